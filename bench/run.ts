@@ -1,0 +1,340 @@
+/**
+ * `npm run bench`: builds the PWA, serves it with the real server and measures it in Chromium.
+ *
+ * - JavaScript each route loads before it is interactive (load event and network idle), gzipped,
+ *   with the home page held against its budget.
+ * - Home page load time: cold (fresh context, no service worker) and warm (service worker controlling).
+ *
+ * It is a report, not a test: a route over budget is printed as OVER and the exit code stays 0.
+ * The exit code is 1 only when the bench itself cannot run (no build, server does not start).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const ROUTES = [
+  '/',
+  '/events',
+  '/events/1',
+  '/training',
+  '/academies',
+  '/memberships',
+  '/blogs',
+  '/cart',
+  '/login',
+  '/terms-and-conditions',
+  '/about-us',
+  '/404',
+  '/profile/user',
+];
+
+const HOME_JS_BUDGET_KB = 150;
+const TIMED_RUNS = 5;
+
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+};
+
+const SERVER_START_TIMEOUT_MS = 60_000;
+const SERVER_STOP_TIMEOUT_MS = 5_000;
+const PAGE_TIMEOUT_MS = 30_000;
+const READY_TIMEOUT_MS = 15_000;
+const SERVICE_WORKER_CONTROL_TIMEOUT_MS = 30_000;
+
+/** kB as Vite's build report prints them. */
+const kB = (bytes: number) => bytes / 1000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
+    });
+  });
+}
+
+interface RunningServer {
+  baseUrl: string;
+  child: ChildProcess;
+  exited: Promise<void>;
+}
+
+async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'server/main.ts', '--memory'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'test', DATABASE_URL: '' },
+    // Its own process group, so npx, tsx and the server stop together.
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderrTail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderrTail = (stderrTail + chunk.toString()).slice(-4000);
+  });
+  let hasExited = false;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      hasExited = true;
+      resolve();
+    });
+  });
+  const server = { baseUrl: `http://localhost:${port}`, child, exited };
+
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (hasExited) throw new Error(`The server exited during start:\n${stderrTail}`);
+    const answered = await fetch(`${server.baseUrl}/api/v1/config`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return server;
+    await sleep(250);
+  }
+  await stopServer(server);
+  throw new Error(`The server did not answer GET /api/v1/config within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${stderrTail}`);
+}
+
+async function stopServer(server: RunningServer): Promise<void> {
+  const group = server.child.pid;
+  if (group === undefined || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-group, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  signalGroup('SIGTERM');
+  const stopped = await Promise.race([server.exited.then(() => true), sleep(SERVER_STOP_TIMEOUT_MS).then(() => false)]);
+  if (!stopped) signalGroup('SIGKILL');
+}
+
+interface RouteWeight {
+  route: string;
+  files: number;
+  rawBytes: number;
+  gzipBytes: number;
+  /** Notes on a measurement that is not complete. */
+  caveats: string[];
+}
+
+function isJavaScript(response: Response): boolean {
+  const contentType = response.headers()['content-type'] ?? '';
+  return response.request().resourceType() === 'script' || /javascript|ecmascript/.test(contentType);
+}
+
+/** Every JavaScript file the route loads until it is interactive, in a fresh context without a service worker. */
+async function weighRoute(browser: Browser, baseUrl: string, route: string): Promise<RouteWeight> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const bodies = new Map<string, Promise<Buffer | null>>();
+    let interactive = false;
+    page.on('response', (response) => {
+      if (interactive || !isJavaScript(response) || response.status() !== 200 || bodies.has(response.url())) return;
+      bodies.set(response.url(), response.body().catch(() => null));
+    });
+    await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    const idle = await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS }).then(
+      () => true,
+      () => false,
+    );
+    interactive = true;
+    const read = await Promise.all(bodies.values());
+    const files = read.filter((body): body is Buffer => body !== null);
+    const caveats: string[] = [];
+    if (!idle) caveats.push(`network never idle; counted what loaded within ${PAGE_TIMEOUT_MS / 1000} s`);
+    if (files.length < read.length) caveats.push(`${read.length - files.length} JS responses could not be read and are not counted`);
+    return {
+      route,
+      files: read.length,
+      rawBytes: files.reduce((sum, body) => sum + body.length, 0),
+      gzipBytes: files.reduce((sum, body) => sum + gzipSync(body).length, 0),
+      caveats,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Records when the app marks the shell interactive (`<html data-ready="true">`), in ms since navigation
+ * start. A string, not a function: tsx would add its `__name` helper to a function's source, which does
+ * not exist in the page.
+ */
+const RECORD_READY_TIME = `
+  new MutationObserver(() => {
+    if (window.__benchReadyAt === undefined && document.documentElement.dataset.ready === 'true') {
+      window.__benchReadyAt = performance.now();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+`;
+
+interface LoadTiming {
+  loadMs: number;
+  /** null when the app never marked itself ready. */
+  readyMs: number | null;
+  controlled: boolean;
+}
+
+async function timeLoad(page: Page, navigate: () => Promise<unknown>): Promise<LoadTiming> {
+  await navigate();
+  await page.waitForFunction(
+    () => ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0) > 0,
+    undefined,
+    { timeout: PAGE_TIMEOUT_MS },
+  );
+  const ready = await page
+    .waitForSelector('html[data-ready="true"]', { state: 'attached', timeout: READY_TIMEOUT_MS })
+    .then(
+      () => true,
+      () => false,
+    );
+  return page.evaluate((appMarkedReady) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const readyAt = (window as unknown as { __benchReadyAt?: number }).__benchReadyAt;
+    return {
+      loadMs: navigation.loadEventEnd,
+      readyMs: appMarkedReady ? (readyAt ?? null) : null,
+      controlled: Boolean(navigator.serviceWorker?.controller),
+    };
+  }, ready);
+}
+
+async function coldLoads(browser: Browser, baseUrl: string): Promise<LoadTiming[]> {
+  const timings: LoadTiming[] = [];
+  for (let run = 0; run < TIMED_RUNS; run += 1) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      await context.addInitScript(RECORD_READY_TIME);
+      const page = await context.newPage();
+      timings.push(await timeLoad(page, () => page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS })));
+    } finally {
+      await context.close();
+    }
+  }
+  return timings;
+}
+
+/** Loads with the service worker controlling: one visit installs it, then each timed run reloads. */
+async function warmLoads(baseUrl: string): Promise<LoadTiming[] | string> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'venue-bench-'));
+  let context: BrowserContext | undefined;
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, serviceWorkers: 'allow' });
+    await context.addInitScript(RECORD_READY_TIME);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    const controlled = await page
+      .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: SERVICE_WORKER_CONTROL_TIMEOUT_MS })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!controlled) {
+      return `no service worker took control within ${SERVICE_WORKER_CONTROL_TIMEOUT_MS / 1000} s (does the production build call registerServiceWorker()?)`;
+    }
+    const timings: LoadTiming[] = [];
+    for (let run = 0; run < TIMED_RUNS; run += 1) {
+      timings.push(await timeLoad(page, () => page.reload({ waitUntil: 'load', timeout: PAGE_TIMEOUT_MS })));
+    }
+    return timings;
+  } finally {
+    await context?.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+function printTable(headers: string[], rows: string[][]): void {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+function summarise(label: string, timings: LoadTiming[]): string[] {
+  const load = timings.map((timing) => timing.loadMs);
+  const ready = timings.map((timing) => timing.readyMs).filter((value): value is number => value !== null);
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const readyCells =
+    ready.length === timings.length ? [ms(median(ready)), ms(Math.min(...ready))] : ['n/a', `${timings.length - ready.length} runs never ready`];
+  return [label, ms(median(load)), ms(Math.min(...load)), ...readyCells];
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(PROJECT_ROOT, 'dist', 'index.html'))) {
+    throw new Error('dist/index.html is missing: run `npm run bench` (it builds first) or `npx vite build`.');
+  }
+  console.log('Figures come from a shared, noisy machine over localhost: compare runs made on the same machine, and read');
+  console.log('small differences as noise.\n');
+
+  const server = await startServer();
+  // The server runs in its own process group, so Ctrl+C does not reach it: stop it here.
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    void stopServer(server).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  let browser: Browser | undefined;
+  try {
+    console.log(`Server: ${server.baseUrl} (server/main.ts --memory, serving dist/)\n`);
+    browser = await chromium.launch(CHROMIUM);
+
+    console.log('JavaScript loaded before interactive (load event + network idle; fresh context, no service worker;\ngzip = node:zlib at its default level)\n');
+    const weights: RouteWeight[] = [];
+    for (const route of ROUTES) weights.push(await weighRoute(browser, server.baseUrl, route));
+    printTable(
+      ['route', 'JS files', 'raw kB', 'gzip kB'],
+      weights.map((weight) => [weight.route, String(weight.files), kB(weight.rawBytes).toFixed(1), kB(weight.gzipBytes).toFixed(1)]),
+    );
+    for (const weight of weights) for (const caveat of weight.caveats) console.log(`${weight.route}: ${caveat}`);
+    const home = weights.find((weight) => weight.route === '/');
+    if (home) {
+      const verdict = kB(home.gzipBytes) <= HOME_JS_BUDGET_KB ? 'PASS' : 'OVER';
+      console.log(`\nHome page budget: ${kB(home.gzipBytes).toFixed(1)} kB of ${HOME_JS_BUDGET_KB} kB gzipped JS before interactive: ${verdict}`);
+    }
+
+    console.log(`\nHome page load, ${TIMED_RUNS} runs each (time since navigation start)\n`);
+    const cold = await coldLoads(browser, server.baseUrl);
+    const warm = await warmLoads(server.baseUrl);
+    const rows = [summarise('cold (no service worker)', cold)];
+    if (typeof warm !== 'string') rows.push(summarise('warm (service worker controlling)', warm));
+    printTable(['', 'load median', 'load min', 'ready median', 'ready min'], rows);
+    if (typeof warm === 'string') console.log(`warm: not measured: ${warm}`);
+    else if (warm.some((timing) => !timing.controlled)) console.log('warm: some reloads were not controlled by the service worker');
+    console.log('\nready = <html data-ready="true">, set by the app once the shell is interactive.');
+  } finally {
+    await browser?.close();
+    await stopServer(server);
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

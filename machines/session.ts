@@ -1,0 +1,89 @@
+import { assign, setup } from 'xstate';
+import { restoreSession, userKinds, type StoredSession, type User } from '../src/domain/session';
+
+/**
+ * Who is using the app. Starts from the stored login through restoreSession (the 12-hour rule);
+ * `anonymous` or `loggedIn` (a guest login is loggedIn with an anonymous user, see `isGuest`).
+ *
+ * The app provides `persist` (sessionStore.writeStoredSession), `applyToken` (apiInstance.setAuthToken)
+ * and `notifyExpired` (toast 'Session expired, please login again', then /login). It sends
+ * `session.expired` from the API client's onUnauthorized event.
+ */
+export type SessionContext = StoredSession;
+
+export type SessionEvent =
+  | { type: 'session.start'; user: User; now: number }
+  | { type: 'session.touch'; now: number }
+  | { type: 'session.logout' }
+  | { type: 'session.expired' }
+  | { type: 'session.cartEmptied' };
+
+const signedOut: SessionContext = { user: null, lastUpdated: null };
+
+export const sessionMachine = setup({
+  types: {
+    input: {} as { stored: unknown; now: number },
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  guards: {
+    hasUser: ({ context }) => context.user !== null,
+    isGuest: ({ context }) => userKinds(context.user).guest,
+  },
+  actions: {
+    startSession: assign((_, login: { user: User; now: number }) => ({ user: login.user, lastUpdated: login.now })),
+    touch: assign((_, now: number) => ({ lastUpdated: now })),
+    reset: assign(() => signedOut),
+    persist: (_, _session: SessionContext) => {},
+    applyToken: (_, _token: string | null) => {},
+    notifyExpired: () => {},
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => {
+    const restored = restoreSession(input.stored, input.now);
+    return { user: restored.user, lastUpdated: restored.lastUpdated };
+  },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [{ guard: 'hasUser', target: 'loggedIn' }, { target: 'anonymous' }],
+    },
+    anonymous: {
+      // Also rewrites storage after a restore that reset or expired the stored login.
+      entry: [
+        { type: 'persist', params: ({ context }) => context },
+        { type: 'applyToken', params: null },
+      ],
+      on: {
+        'session.start': {
+          target: 'loggedIn',
+          actions: { type: 'startSession', params: ({ event }) => event },
+        },
+      },
+    },
+    loggedIn: {
+      entry: [
+        { type: 'persist', params: ({ context }) => context },
+        { type: 'applyToken', params: ({ context }) => context.user?.token ?? null },
+      ],
+      on: {
+        // A guest who logs in with an account replaces the guest.
+        'session.start': {
+          target: 'loggedIn',
+          reenter: true,
+          actions: { type: 'startSession', params: ({ event }) => event },
+        },
+        'session.touch': {
+          actions: [
+            { type: 'touch', params: ({ event }) => event.now },
+            { type: 'persist', params: ({ context }) => context },
+          ],
+        },
+        'session.logout': { target: 'anonymous', actions: 'reset' },
+        'session.expired': { target: 'anonymous', actions: ['reset', 'notifyExpired'] },
+        'session.cartEmptied': { guard: 'isGuest', target: 'anonymous', actions: 'reset' },
+      },
+    },
+  },
+});

@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { type Database } from './db/client';
+import { type AppContext } from './http/context';
+import { installAuth } from './plugins/auth';
+import { catalogueRoutes } from './plugins/catalogue';
+import { configRoutes } from './plugins/config';
+import { customerRoutes } from './plugins/customers';
+import { devToolRoutes } from './plugins/devTools';
+import { installErrorHandler } from './plugins/errors';
+import { pageRoutes } from './plugins/pages';
+import { searchRoutes } from './plugins/search';
+import { installSecurityHeaders } from './plugins/security';
+import { installStatic } from './plugins/static';
+import { timeRoutes } from './plugins/time';
+
+/** The built PWA, next to package.json. */
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+export type BuildAppOptions = {
+  db: Database;
+  /** Where the built PWA lives; null serves the API and media only. */
+  distDir?: string | null;
+  /** The dev/* calls (config patching, reset, outbox, tokens); never in production. */
+  devTools: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** The clock; tests fix it. */
+  now?: () => Date;
+};
+
+export function buildApp({ db, distDir = DEFAULT_DIST_DIR, devTools, logger = false, now = () => new Date() }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({ logger });
+  const context: AppContext = { db, now };
+
+  installSecurityHeaders(app);
+  installErrorHandler(app);
+
+  app.register(
+    async (api) => {
+      // Answers carry personal data and live state; neither the browser nor the service worker may keep them.
+      api.addHook('onRequest', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      installAuth(api, context);
+      api.register(configRoutes, context);
+      api.register(pageRoutes, context);
+      api.register(searchRoutes, context);
+      api.register(timeRoutes, context);
+      api.register(catalogueRoutes, context);
+      api.register(customerRoutes, context);
+      if (devTools) api.register(devToolRoutes, context);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  installStatic(app, distDir);
+  return app;
+}

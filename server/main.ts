@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openDatabase, type DatabaseTarget } from './db/client';
+import { seedDemoIfEmpty } from './seed/demo';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+function databaseTarget(): DatabaseTarget {
+  const url = process.env.DATABASE_URL?.trim();
+  if (url) return { kind: 'postgres', url };
+  if (process.argv.includes('--memory') || process.env.NODE_ENV === 'test') return { kind: 'memory' };
+  return { kind: 'pglite', dataDir: resolve(projectRoot, 'data/pglite') };
+}
+
+function listenPort(): number {
+  const port = Number(process.env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${process.env.PORT}"`);
+  return port;
+}
+
+const port = listenPort();
+const host = process.env.HOST?.trim() || '0.0.0.0';
+const { db, close } = await openDatabase(databaseTarget());
+await seedDemoIfEmpty(db, new Date());
+
+const app = buildApp({
+  db,
+  devTools: process.env.NODE_ENV !== 'production',
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+});
+
+let stopping = false;
+async function stop(exitCode: number) {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await app.close();
+    await close();
+  } catch (error) {
+    console.error(error);
+    exitCode = 1;
+  }
+  process.exit(exitCode);
+}
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  console.error(error);
+  await stop(1);
+}
+console.log(`listening on http://localhost:${port}`);

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { errorBody } from '../../src/domain/contract/envelope';
+
+/** Demo images; config and catalogue image paths are relative to `/media/`. */
+export const MEDIA_DIR = fileURLToPath(new URL('../seed/media', import.meta.url));
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Hashed build assets never change; everything else is revalidated, and the version file is never
+ * stored at all, so the version check always sees the deployed build.
+ */
+export function cacheControlFor(pathInDist: string): string {
+  if (pathInDist.startsWith('assets/')) return IMMUTABLE;
+  if (pathInDist === 'version.json') return 'no-store';
+  return 'no-cache';
+}
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+
+/** Client routes answer the app shell; API, media and hashed asset paths never do. */
+function wantsAppShell(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = pathOf(request);
+  return !['/api/', '/media/', '/assets/'].some((prefix) => path.startsWith(prefix));
+}
+
+/** Serves the built PWA (when `distDir` holds one) and the demo media, with the SPA fallback. */
+export function installStatic(app: FastifyInstance, distDir: string | null) {
+  app.register(fastifyStatic, { root: MEDIA_DIR, prefix: '/media/', decorateReply: false, maxAge: '1d' });
+
+  const servesApp = distDir !== null && existsSync(join(distDir, 'index.html'));
+  if (servesApp) {
+    app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(relative(distDir, filePath).split(sep).join('/'))),
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (servesApp && wantsAppShell(request)) return reply.sendFile('index.html');
+    return reply.code(404).send(errorBody.parse({ status: false, message: 'Not found' }));
+  });
+}

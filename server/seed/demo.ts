@@ -1,0 +1,381 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { eq } from 'drizzle-orm';
+import { siteConfig, type MenuItem, type SiteConfigInput } from '../../src/domain/contract/config';
+import { type DemoAccount } from '../../src/domain/contract/devTools';
+import { type Database } from '../db/client';
+import { academies, carouselItems, customers, events, pages, trainers, venues } from '../db/schema';
+import { demoPages } from './pages';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The visitor token of the demo venue; calls without an X-Visitor-Token header get this venue. */
+export const DEMO_VTOKEN = 'demo-venue-token';
+const VENUE_TIME_ZONE = 'Asia/Dubai';
+
+/** The seeded accounts, found again by their e-mail address (no passwords until the accounts work lands). */
+export const DEMO_ACCOUNTS: Record<DemoAccount, { email: string }> = {
+  customer: { email: 'layla.hassan@example.com' },
+  member: { email: 'ahmed.alfarsi@example.com' },
+  partner: { email: 'noura.khalid@example.com' },
+  employee: { email: 'daniel.smith@example.com' },
+  guest: { email: 'guest.visitor@example.com' },
+};
+
+const link = (link_text: string, ar_link_text: string, path: string, extra: Partial<MenuItem> = {}): MenuItem => ({
+  link_text,
+  ar_link_text,
+  path,
+  is_custom: 0,
+  is_default: 1,
+  page_id: null,
+  children: [],
+  ...extra,
+});
+
+const dropdown = (link_text: string, ar_link_text: string, children: MenuItem[]): MenuItem =>
+  link(link_text, ar_link_text, '', { is_default: 0, children });
+
+function demoConfig(venueId: number, aboutPageId: number | null): SiteConfigInput {
+  return {
+    venue_id: venueId,
+    venue: {
+      id: venueId,
+      name: 'Marina Sports & Leisure Park',
+      ar_name: 'منتزه مارينا للرياضة والترفيه',
+      child_venues: [
+        { id: 11, name: 'Marina Aquatic Centre', ar_name: 'مركز مارينا للألعاب المائية' },
+        { id: 12, name: 'Marina Tennis Club', ar_name: 'نادي مارينا للتنس' },
+      ],
+    },
+    vtoken: DEMO_VTOKEN,
+    logo_url: '/media/brand/logo.svg',
+    favicon_image_url: '/media/brand/favicon.svg',
+    colors: { primary: '#0b5fff', secondary: '#00a6a6', cta: '#ff7a00', accent: '#ffc247', dark: '#0f172a', mode: 'light' },
+    currency: 'AED',
+    time_zone: VENUE_TIME_ZONE,
+    image_base_url: '/media/',
+    siteEnabled: true,
+    maintenance: {
+      enabled: false,
+      title: 'We are improving your experience',
+      ar_title: 'نعمل على تحسين تجربتك',
+      message: 'Our site is undergoing scheduled maintenance. Please check back shortly.',
+      ar_message: 'يخضع موقعنا لصيانة مجدولة. يرجى العودة بعد قليل.',
+    },
+    health_check: {
+      web_enable: false,
+      domain: 'localhost',
+      title: 'Service temporarily unavailable',
+      ar_title: 'الخدمة غير متاحة مؤقتًا',
+      message: 'We are experiencing technical difficulties and our team is working on a fix.',
+      ar_message: 'نواجه صعوبات تقنية ويعمل فريقنا على إصلاحها.',
+      webButtons: [
+        { text: 'Visit our status page', ar_text: 'زيارة صفحة الحالة', url: '/status' },
+        { text: 'Call us', ar_text: 'اتصل بنا', url: 'tel:+97140000000' },
+      ],
+    },
+    enable_search: 1,
+    enable_arabic: 1,
+    allow_support: 1,
+    enable_footer_contact_us: 1,
+    is_baps: 0,
+    special_treatment: { host: 'brand.localhost', journey: 'vipjourney' },
+    header_nav: [
+      link('Home', 'الرئيسية', '/'),
+      link('Facilities', 'المرافق', '/#facilities'),
+      dropdown('Explore', 'استكشف', [
+        link('Events', 'الفعاليات', '/events'),
+        link('Academies', 'الأكاديميات', '/academies'),
+        link('Training', 'التدريب', '/training'),
+        link('Memberships', 'العضويات', '/memberships'),
+      ]),
+      dropdown('Shop', 'تسوّق', [
+        link('Outlets', 'المتاجر', '/outlets'),
+        link('Retail', 'منتجات التجزئة', '/retail'),
+        link('Offers', 'العروض', '/offers'),
+      ]),
+      dropdown('Discover', 'اكتشف', [
+        link('Blogs', 'المدونات', '/blogs'),
+        link('Media Library', 'مكتبة الوسائط', '/media-library'),
+        link('About Us', 'من نحن', '/about-us', { is_default: 0, page_id: aboutPageId }),
+      ]),
+      link('Venue Map', 'خريطة المكان', 'https://maps.example.com/marina-park', { is_custom: 1, is_default: 0 }),
+    ],
+    join_now_link: '/memberships',
+    join_now_text: 'Join Now',
+    ar_join_now_text: 'انضم الآن',
+    footer: {
+      cover_image: 'footer/cover.svg',
+      follow_text: 'Follow us',
+      ar_follow_text: 'تابعنا',
+      social: {
+        instagram: 'https://www.instagram.com/marinapark',
+        // A bare platform home address, as venues often leave it: the client must not show it.
+        twitter: 'https://twitter.com/',
+        facebook: 'https://www.facebook.com/marinapark',
+        youtube: 'https://www.youtube.com/@marinapark',
+        tiktok: 'https://www.tiktok.com/@marinapark',
+        snapchat: null,
+      },
+      payment_methods_image: 'footer/payment-methods.svg',
+      powered_by_text: 'Powered by Qube',
+      powered_by_url: 'https://www.example.com/qube',
+      partner_logos_host: 'events.localhost',
+      partner_logos: [
+        { name: 'Gulf Sports Council', image: 'partners/gulf-sports-council.svg', url: 'https://www.example.com/gulf-sports' },
+        { name: 'Lagoon Events', image: 'partners/lagoon-events.svg', url: 'https://www.example.com/lagoon-events' },
+        { name: 'Desert Runners Club', image: 'partners/desert-runners.svg', url: null },
+      ],
+    },
+    tnc: 'By booking you agree to the venue terms and conditions, including the cancellation and refund policy and the code of conduct on site.',
+    ar_tnc: 'بإتمام الحجز فإنك توافق على الشروط والأحكام الخاصة بالمكان، بما في ذلك سياسة الإلغاء والاسترداد وقواعد السلوك داخل المرافق.',
+    enable_facility_booking: 1,
+    facility_button_label: 'Book a Facility',
+    ar_facility_button_label: 'احجز مرفقًا',
+  };
+}
+
+const carousel = [
+  {
+    title: 'Floodlit football every night',
+    arTitle: 'كرة القدم تحت الأضواء كل ليلة',
+    subtitle: 'Book a pitch for your team in a few taps.',
+    arSubtitle: 'احجز ملعبًا لفريقك ببضع لمسات.',
+    image: 'carousel/floodlit-pitch.svg',
+    link: '/#facilities',
+  },
+  {
+    title: 'Make a splash this summer',
+    arTitle: 'استمتع بالسباحة هذا الصيف',
+    subtitle: 'Swimming lessons for every age at the Aquatic Centre.',
+    arSubtitle: 'دروس سباحة لجميع الأعمار في مركز الألعاب المائية.',
+    image: 'carousel/aquatic-centre.svg',
+    link: '/academies',
+  },
+  {
+    title: 'Sunset on the marina',
+    arTitle: 'غروب الشمس على المرسى',
+    subtitle: 'Concerts, runs and family days all season long.',
+    arSubtitle: 'حفلات وسباقات وأيام عائلية طوال الموسم.',
+    image: 'carousel/marina-sunset.svg',
+    link: '/events',
+  },
+];
+
+/**
+ * Seeds the demo venue. Every date is counted from `now` in the venue's time zone,
+ * so a freshly seeded demo is never in the past.
+ */
+export async function seedDemo(db: Database, now: Date) {
+  const today = dayjs(now).tz(VENUE_TIME_ZONE).startOf('day');
+  const day = (offset: number) => today.add(offset, 'day').format('YYYY-MM-DD');
+
+  const [venue] = await db
+    .insert(venues)
+    .values({ code: 'marina-park', vtoken: DEMO_VTOKEN, config: demoConfig(0, null) })
+    .returning({ id: venues.id });
+  if (!venue) throw new Error('the demo venue was not created');
+
+  const createdPages = await db
+    .insert(pages)
+    .values(demoPages.map((page) => ({ ...page, venueId: venue.id, updatedAt: now })))
+    .returning({ id: pages.id, slug: pages.slug });
+  const aboutPageId = createdPages.find((page) => page.slug === 'about-us')?.id ?? null;
+  await db
+    .update(venues)
+    .set({ config: siteConfig.parse(demoConfig(venue.id, aboutPageId)) })
+    .where(eq(venues.id, venue.id));
+
+  await db.insert(carouselItems).values(carousel.map((slide, sort) => ({ ...slide, sort, venueId: venue.id })));
+
+  await db.insert(events).values([
+    {
+      venueId: venue.id,
+      name: 'Football Cup Final',
+      arName: 'نهائي كأس كرة القدم',
+      description: "The season's two best teams meet under the floodlights of the main stadium for the Marina Cup.",
+      arDescription: 'يلتقي أفضل فريقين في الموسم تحت أضواء الملعب الرئيسي على كأس مارينا.',
+      imagePath: 'events/football-cup-final.svg',
+      startDate: day(10),
+      endDate: day(10),
+      schedules: [{ start_time: '19:00:00', end_time: '21:30:00' }],
+      location: 'Main Stadium',
+      arLocation: 'الملعب الرئيسي',
+      price: 75,
+    },
+    {
+      venueId: venue.id,
+      name: 'Summer Music Night',
+      arName: 'ليلة الموسيقى الصيفية',
+      description: 'An open-air concert on the lagoon lawn with local bands and food trucks.',
+      arDescription: 'حفل موسيقي في الهواء الطلق على عشب البحيرة مع فرق محلية وعربات طعام.',
+      imagePath: 'events/summer-music-night.svg',
+      startDate: day(24),
+      endDate: day(25),
+      schedules: [{ start_time: '20:00:00', end_time: '23:00:00' }],
+      location: 'Lagoon Lawn',
+      arLocation: 'حديقة البحيرة',
+      price: 120,
+    },
+    {
+      venueId: venue.id,
+      name: 'Family Fun Run',
+      arName: 'سباق المرح العائلي',
+      description: 'A 5 km run along the marina promenade for all ages, with a medal for every finisher.',
+      arDescription: 'سباق لمسافة 5 كم على ممشى المرسى لجميع الأعمار، مع ميدالية لكل من يُكمل السباق.',
+      imagePath: 'events/family-fun-run.svg',
+      startDate: day(38),
+      endDate: day(38),
+      schedules: [{ start_time: '07:00:00', end_time: '10:00:00' }],
+      location: 'Marina Promenade',
+      arLocation: 'ممشى المرسى',
+      price: 50,
+    },
+  ]);
+
+  await db.insert(trainers).values([
+    {
+      venueId: venue.id,
+      name: 'Coach Sara Al Mansoori',
+      arName: 'المدربة سارة المنصوري',
+      description: 'Former national team swimmer who teaches stroke technique to children and adults.',
+      arDescription: 'سبّاحة سابقة في المنتخب الوطني تعلّم تقنيات السباحة للأطفال والكبار.',
+      imagePath: 'trainers/sara-al-mansoori.svg',
+      specialty: 'Swimming',
+      arSpecialty: 'السباحة',
+      sessionMinutes: 60,
+      sessionPrice: 250,
+    },
+    {
+      venueId: venue.id,
+      name: 'Coach Omar Haddad',
+      arName: 'المدرب عمر حداد',
+      description: 'Certified tennis coach focused on footwork, serve and match play.',
+      arDescription: 'مدرب تنس معتمد يركّز على حركة القدمين والإرسال واللعب التنافسي.',
+      imagePath: 'trainers/omar-haddad.svg',
+      specialty: 'Tennis',
+      arSpecialty: 'التنس',
+      sessionMinutes: 60,
+      sessionPrice: 300,
+    },
+    {
+      venueId: venue.id,
+      name: 'Coach Priya Nair',
+      arName: 'المدربة بريا ناير',
+      description: 'Personal trainer for strength, mobility and sunrise yoga on the beach deck.',
+      arDescription: 'مدربة شخصية للقوة والمرونة ويوغا الشروق على منصة الشاطئ.',
+      imagePath: 'trainers/priya-nair.svg',
+      specialty: 'Fitness & Yoga',
+      arSpecialty: 'اللياقة واليوغا',
+      sessionMinutes: 45,
+      sessionPrice: 200,
+    },
+  ]);
+
+  await db.insert(academies).values([
+    {
+      venueId: venue.id,
+      name: 'Junior Swimming Academy',
+      arName: 'أكاديمية السباحة للناشئين',
+      description: 'Small-group swimming lessons from first strokes to confident lengths.',
+      arDescription: 'دروس سباحة في مجموعات صغيرة من الضربات الأولى حتى السباحة بثقة.',
+      imagePath: 'academies/junior-swimming.svg',
+      startDate: day(7),
+      endDate: day(97),
+      location: 'Marina Aquatic Centre',
+      arLocation: 'مركز مارينا للألعاب المائية',
+      minAge: 5,
+      maxAge: 12,
+      price: 1200,
+    },
+    {
+      venueId: venue.id,
+      name: 'Tennis Academy',
+      arName: 'أكاديمية التنس',
+      description: 'Weekly coaching on clay and hard courts, grouped by level.',
+      arDescription: 'تدريب أسبوعي على الملاعب الرملية والصلبة بحسب المستوى.',
+      imagePath: 'academies/tennis.svg',
+      startDate: day(14),
+      endDate: day(104),
+      location: 'Marina Tennis Club',
+      arLocation: 'نادي مارينا للتنس',
+      minAge: 7,
+      maxAge: 16,
+      price: 1500,
+    },
+    {
+      venueId: venue.id,
+      name: 'Youth Football Academy',
+      arName: 'أكاديمية كرة القدم للشباب',
+      description: 'Ball skills, teamwork and friendly matches with licensed coaches.',
+      arDescription: 'مهارات الكرة والعمل الجماعي ومباريات ودية مع مدربين معتمدين.',
+      imagePath: 'academies/youth-football.svg',
+      startDate: day(3),
+      endDate: day(120),
+      location: 'Main Stadium',
+      arLocation: 'الملعب الرئيسي',
+      minAge: 6,
+      maxAge: 14,
+      price: 1000,
+    },
+  ]);
+
+  await db.insert(customers).values([
+    {
+      firstName: 'Layla',
+      lastName: 'Hassan',
+      email: DEMO_ACCOUNTS.customer.email,
+      mobile: '501234567',
+      countryCode: '971',
+      dob: '1990-04-12',
+      gender: 'Female',
+    },
+    {
+      firstName: 'Ahmed',
+      lastName: 'Al Farsi',
+      email: DEMO_ACCOUNTS.member.email,
+      mobile: '502345678',
+      countryCode: '971',
+      membershipCardNumber: 'MSP-100245',
+      dob: '1985-09-30',
+      gender: 'Male',
+    },
+    {
+      firstName: 'Noura',
+      lastName: 'Khalid',
+      email: DEMO_ACCOUNTS.partner.email,
+      mobile: '503456789',
+      countryCode: '971',
+      b2bId: 501,
+      b2bType: 'b2b',
+    },
+    {
+      firstName: 'Daniel',
+      lastName: 'Smith',
+      email: DEMO_ACCOUNTS.employee.email,
+      mobile: '504567890',
+      countryCode: '971',
+      b2bId: 502,
+      b2bType: 'b2e',
+    },
+    {
+      firstName: 'Guest',
+      lastName: 'Visitor',
+      email: DEMO_ACCOUNTS.guest.email,
+      mobile: '505678901',
+      countryCode: '971',
+      isAnonymous: true,
+    },
+  ]);
+}
+
+/** Seeds the demo venue unless a venue exists already (first start). */
+export async function seedDemoIfEmpty(db: Database, now: Date): Promise<boolean> {
+  const [existing] = await db.select({ id: venues.id }).from(venues).limit(1);
+  if (existing) return false;
+  await db.transaction((tx) => seedDemo(tx, now));
+  return true;
+}

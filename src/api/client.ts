@@ -1,0 +1,135 @@
+import { ofetch } from 'ofetch';
+import { type z } from 'zod';
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T; message?: string }
+  | { ok: false; status: number; message: string; body: unknown };
+
+/**
+ * `cache: true` answers a GET from memory once it has succeeded (keyed by path and query);
+ * `cache: 'reload'` goes to the network and replaces what is kept, for callers that must see fresh data.
+ */
+export type CallOptions<S> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, unknown>;
+  body?: unknown;
+  schema: S;
+  cache?: boolean | 'reload';
+  signal?: AbortSignal;
+};
+
+export type ApiClient = {
+  call<S extends z.ZodTypeAny>(path: string, options: CallOptions<S>): Promise<ApiResult<z.infer<S>>>;
+  clearCache(): void;
+  /** Called on every 401 answer; the app decides what happens (the client never navigates). Returns an unsubscribe. */
+  onUnauthorized(listener: () => void): () => void;
+};
+
+type RawAnswer = { status: number; body: unknown };
+
+export const UNEXPECTED_RESPONSE = 'Unexpected response from the server';
+
+const NETWORK_FAILURE: RawAnswer = { status: 0, body: null };
+
+export function createApiClient(options: {
+  baseURL: string;
+  headers: () => Record<string, string | undefined>;
+  fetch?: typeof globalThis.fetch;
+}): ApiClient {
+  const $fetch = ofetch.create(
+    // Errors become results below; retrying is the caller's decision, never a silent second request.
+    { baseURL: options.baseURL, retry: false, ignoreResponseError: true },
+    // Resolved per request so a fetch replaced after start-up (tests, polyfills) is the one used.
+    { fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init) },
+  );
+  const cache = new Map<string, Promise<RawAnswer>>();
+  const unauthorizedListeners = new Set<() => void>();
+
+  async function send(path: string, call: CallOptions<unknown>): Promise<RawAnswer> {
+    try {
+      const response = await $fetch.raw(path, {
+        method: call.method ?? 'GET',
+        query: call.query,
+        body: call.body as BodyInit | Record<string, unknown> | undefined,
+        headers: definedHeaders(options.headers()),
+        signal: call.signal,
+      });
+      return { status: response.status, body: response._data ?? null };
+    } catch {
+      return NETWORK_FAILURE;
+    }
+  }
+
+  function cachedSend(path: string, call: CallOptions<unknown>): Promise<RawAnswer> {
+    const key = cacheKey(path, call.query);
+    const kept = call.cache === true ? cache.get(key) : undefined;
+    if (kept) return kept;
+    const pending = send(path, call);
+    cache.set(key, pending);
+    // Only successes are kept: a failed answer must not stick for the rest of the visit.
+    void pending.then((answer) => {
+      if (!isSuccess(answer) && cache.get(key) === pending) cache.delete(key);
+    });
+    return pending;
+  }
+
+  return {
+    async call(path, call) {
+      const usesCache = (call.method ?? 'GET') === 'GET' && call.cache !== undefined && call.cache !== false;
+      const answer = usesCache ? await cachedSend(path, call) : await send(path, call);
+      if (answer.status === 401) {
+        for (const listener of [...unauthorizedListeners]) listener();
+      }
+      if (!isSuccess(answer)) {
+        return { ok: false, status: answer.status, message: serverMessage(answer.body) ?? '', body: answer.body };
+      }
+      const parsed = call.schema.safeParse(answer.body);
+      if (!parsed.success) {
+        return { ok: false, status: answer.status, message: UNEXPECTED_RESPONSE, body: answer.body };
+      }
+      const message = serverMessage(answer.body);
+      return message === undefined
+        ? { ok: true, status: answer.status, data: parsed.data }
+        : { ok: true, status: answer.status, data: parsed.data, message };
+    },
+    clearCache() {
+      cache.clear();
+    },
+    onUnauthorized(listener) {
+      unauthorizedListeners.add(listener);
+      return () => {
+        unauthorizedListeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** A 2xx answer whose envelope does not say `status: false`. */
+function isSuccess(answer: RawAnswer): boolean {
+  if (answer.status < 200 || answer.status >= 300) return false;
+  return !(isRecord(answer.body) && answer.body.status === false);
+}
+
+function serverMessage(body: unknown): string | undefined {
+  return isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function definedHeaders(headers: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) out[name] = value;
+  }
+  return out;
+}
+
+function cacheKey(path: string, query: Record<string, unknown> | undefined): string {
+  if (!query) return path;
+  const entries = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${path}?${JSON.stringify(entries)}`;
+}

@@ -1,0 +1,11 @@
+export const DEFAULT_PAGE_SIZE = 16;
+export const DEFAULT_COUNTRY_CODE = '971';
+export const DEFAULT_CURRENCY = 'AED';
+export const NOTIFICATION_CHANNELS = { ALL: 1, SMS: 2, EMAIL: 3, WHATSAPP: 4 } as const;
+export const PERIODIC_TASK_MS = 30000;
+export const ID_NUMBER_MAX = 15;
+export const OTP_LENGTH = 6;
+export const PASSWORD_MIN = 8;
+export const REFUND_BUSINESS_DAYS = 7;
+export const VAT_PERCENT = 5;
+export const ID_PROOF_TYPES = { EMIRATES_ID: 32, PASSPORT: 33 } as const;

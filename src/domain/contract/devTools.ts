@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { siteConfig } from './config';
+import { page } from './pages';
+import { outboxMessage } from './dev';
+import { user } from './session';
+
+/** POST dev/config answers the merged, validated config. */
+export const devConfigResponse = envelope(siteConfig);
+
+/** POST dev/reset: every row dropped and the demo venue seeded again. */
+export const devResetResponse = envelope(z.null());
+
+/** GET dev/outbox: newest first. */
+export const outboxResponse = envelope(z.array(outboxMessage));
+
+/** POST dev/pages: creates or replaces the page with this slug in the venue. */
+export const devPageInput = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes'),
+  title: z.string().min(1),
+  ar_title: z.string().nullish(),
+  content: z.string(),
+  ar_content: z.string().nullish(),
+  is_published: z.boolean().default(true),
+  is_default: z.boolean().default(false),
+});
+export type DevPageInput = z.input<typeof devPageInput>;
+export const devPageResponse = envelope(page);
+
+/** The seeded demo accounts a development token can be minted for. */
+export const demoAccount = z.enum(['customer', 'member', 'partner', 'employee', 'guest']);
+export type DemoAccount = z.infer<typeof demoAccount>;
+
+/** POST dev/token: a bearer token for a demo account, until real login lands. */
+export const devTokenRequest = z.object({
+  customer: demoAccount,
+  ttl_seconds: z.number().int().min(1).max(30 * 24 * 3600).optional(),
+});
+export type DevTokenRequest = z.input<typeof devTokenRequest>;
+export const devTokenResponse = envelope(z.object({ token: z.string(), user }));

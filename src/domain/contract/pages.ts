@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+export const page = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  ar_title: z.string().nullish(),
+  /** HTML from the venue's content editor; the client sanitises it before rendering. */
+  content: z.string(),
+  ar_content: z.string().nullish(),
+  is_default: z.union([z.literal(0), z.literal(1)]),
+  updated_at: z.string(),
+});
+export type Page = z.infer<typeof page>;
+
+/** GET pages/{slug}: 404 unknown, 409 a page that may not be shown. */
+export const pageResponse = envelope(page);

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/** Both times as `YYYY-MM-DD HH:mm:ss`; userTime echoes the UserTime header. */
+export const timeCheck = z.object({ userTime: z.string().nullable(), systemTime: z.string() });
+export type TimeCheck = z.infer<typeof timeCheck>;
+export const verifyTimeResponse = envelope(timeCheck);
+
+export const versionFile = z.object({ version: z.string() });
+export type VersionFile = z.infer<typeof versionFile>;

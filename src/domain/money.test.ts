@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatAmount } from './money';
+
+describe('[S0-9.9] formatAmount', () => {
+  it.each<[number, string | undefined, string]>([
+    [1234.5, undefined, 'AED 1,234.5'],
+    [10, undefined, 'AED 10'],
+    [0.25, undefined, 'AED 0.25'],
+    [0, undefined, 'AED 0'],
+    [1234567.891, undefined, 'AED 1,234,567.89'],
+    [99.999, undefined, 'AED 100'],
+    [10.1, undefined, 'AED 10.1'],
+    [-5.5, undefined, 'AED -5.5'],
+    [-0.001, undefined, 'AED 0'],
+    [Number.NaN, undefined, 'AED 0'],
+    [12, 'USD', 'USD 12'],
+    [12, '', '12'],
+  ])('%s %s → %s', (amount, currency, expected) => {
+    expect(formatAmount(amount, currency)).toBe(expected);
+  });
+
+  it('never shows more than two decimals', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (amount) => {
+        const text = formatAmount(amount);
+        expect(text.startsWith('AED ')).toBe(true);
+        const decimals = text.split('.')[1] ?? '';
+        expect(decimals.length).toBeLessThanOrEqual(2);
+        expect(decimals.endsWith('0')).toBe(false);
+      }),
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import { Link, useParams } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { getCatalogueItem, getCatalogueList, type CatalogueKind } from '../../api/catalogue';
+import type { Academy, CatalogueEvent, Trainer } from '../../domain/contract/catalogue';
+import { dayjs, DATE_FORMATS } from '../../domain/dates';
+import { isLang, type Lang } from '../../domain/lang';
+import { localized } from '../../domain/localize';
+import { formatAmount } from '../../domain/money';
+import { CopyLinkButton } from '../common/CopyLinkButton';
+import { LaterSection } from '../common/LaterSection';
+import { LoadState } from '../common/LoadState';
+import { PageHeading } from '../common/PageHeading';
+import { useApiData } from '../common/useApiData';
+import { usePortal } from '../shell/portal';
+import { imageUrl } from '../shell/theme';
+
+type Entry = CatalogueEvent | Trainer | Academy;
+
+const DETAIL_ROUTE = { events: '/events/$id', trainers: '/training/$id', academies: '/academy/$id' } as const;
+const TITLE_KEY = { events: 'sections.events', trainers: 'sections.training', academies: 'sections.workshops' } as const;
+
+function useLang(): Lang {
+  const { i18n } = useTranslation();
+  return isLang(i18n.language) ? i18n.language : 'en';
+}
+
+function useImage() {
+  const portal = usePortal();
+  const config = useSelector(portal.shell, (state) => state.context.config);
+  return (path: string | null | undefined) => (path && config ? imageUrl(config, path) : undefined);
+}
+
+function facts(entry: Entry, kind: CatalogueKind, lang: Lang, t: (k: string, o?: Record<string, unknown>) => string, currency: string): string[] {
+  const lines: string[] = [];
+  if ('start_date' in entry) {
+    const from = dayjs(entry.start_date).locale(lang).format(DATE_FORMATS.display);
+    const to = dayjs(entry.end_date).locale(lang).format(DATE_FORMATS.display);
+    lines.push(from === to ? from : t('catalogue.dateRange', { from, to }));
+  }
+  if ('location' in entry && entry.location) lines.push(localized(entry, 'location', lang));
+  if (kind === 'trainers' && 'specialty' in entry && entry.specialty) lines.push(localized(entry, 'specialty', lang));
+  const price = 'price' in entry ? entry.price : 'session_price' in entry ? entry.session_price : null;
+  if (price != null) lines.push(t('catalogue.fromPrice', { price: formatAmount(price, currency) }));
+  return lines;
+}
+
+function CatalogueList({ kind }: { kind: CatalogueKind }) {
+  const { t } = useTranslation('pages');
+  const portal = usePortal();
+  const lang = useLang();
+  const image = useImage();
+  const currency = useSelector(portal.shell, (state) => state.context.config?.currency ?? 'AED');
+  const state = useApiData(`${kind}:list`, () => getCatalogueList(portal.api, kind));
+  return (
+    <div className="container page">
+      <PageHeading title={t(TITLE_KEY[kind])} />
+      <LoadState state={state} />
+      {state.status === 'ready' &&
+        (state.data.data.data.length === 0 ? (
+          <p className="empty-state">{t('catalogue.empty')}</p>
+        ) : (
+          <ul className="card-grid">
+            {state.data.data.data.map((entry) => (
+              <li key={entry.id}>
+                <Link to={DETAIL_ROUTE[kind]} params={{ id: String(entry.id) }} className="entry-card card">
+                  {entry.image_path && <img src={image(entry.image_path)} alt="" width={400} height={240} loading="lazy" />}
+                  <span className="entry-card-body">
+                    <span className="entry-card-title" dir="auto">{localized(entry, 'name', lang)}</span>
+                    {facts(entry, kind, lang, t, currency).map((line) => (
+                      <span key={line} className="entry-card-fact">{line}</span>
+                    ))}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}
+
+function CatalogueDetail({ kind }: { kind: CatalogueKind }) {
+  const { t } = useTranslation('pages');
+  const portal = usePortal();
+  const lang = useLang();
+  const image = useImage();
+  const currency = useSelector(portal.shell, (state) => state.context.config?.currency ?? 'AED');
+  const { id } = useParams({ strict: false }) as { id: string };
+  const state = useApiData(`${kind}:${id}`, () => getCatalogueItem(portal.api, kind, Number(id)));
+  if (state.status !== 'ready') {
+    return (
+      <div className="container page">
+        {state.status === 'error' && state.code === 404 ? (
+          <PageHeading title={t('catalogue.notFound')} />
+        ) : (
+          <LoadState state={state} lines={6} />
+        )}
+      </div>
+    );
+  }
+  const entry = state.data.data;
+  return (
+    <article className="container page detail">
+      {entry.image_path && <img className="detail-image" src={image(entry.image_path)} alt="" width={1200} height={600} />}
+      <PageHeading title={localized(entry, 'name', lang)}>
+        <CopyLinkButton />
+      </PageHeading>
+      <ul className="detail-facts">
+        {facts(entry, kind, lang, t, currency).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p dir="auto">{localized(entry, 'description', lang)}</p>
+      {'event_schedules' in entry && entry.event_schedules.length > 0 && (
+        <section aria-labelledby="schedule-title">
+          <h2 id="schedule-title">{t('catalogue.schedule')}</h2>
+          <ul>
+            {entry.event_schedules.map((s) => (
+              <li key={s.start_time + s.end_time}>
+                {dayjs(`2000-01-01 ${s.start_time}`).format(DATE_FORMATS.time12)} – {dayjs(`2000-01-01 ${s.end_time}`).format(DATE_FORMATS.time12)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
+
+export const EventsPage = () => <CatalogueList kind="events" />;
+export const EventDetailPage = () => <CatalogueDetail kind="events" />;
+export const TrainingPage = () => <CatalogueList kind="trainers" />;
+export const TrainerDetailPage = () => <CatalogueDetail kind="trainers" />;
+export const AcademiesPage = () => <CatalogueList kind="academies" />;
+export const AcademyDetailPage = () => <CatalogueDetail kind="academies" />;
+export const AcademyPackagesPage = () => <LaterSection titleKey="later.academyPackages" detailKey="later.academyPackagesText" />;
+export const MembershipsPage = () => <LaterSection titleKey="sections.memberships" detailKey="later.membershipsText" />;
+export const BlogsPage = () => <LaterSection titleKey="sections.blogs" detailKey="later.blogsText" />;
+export const BlogDetailPage = () => <LaterSection titleKey="later.blogDetail" detailKey="later.blogsText" />;
+export const OutletsPage = () => <LaterSection titleKey="sections.outlets" detailKey="later.outletsText" />;
+export const OutletDetailPage = () => <LaterSection titleKey="later.outletDetail" detailKey="later.outletsText" />;
+export const RetailPage = () => <LaterSection titleKey="sections.retail" detailKey="later.retailText" />;
+export const OffersPage = () => <LaterSection titleKey="sections.offers" detailKey="later.offersText" />;
+export const MediaLibraryPage = () => <LaterSection titleKey="sections.mediaLibrary" detailKey="later.mediaLibraryText" />;
+export const ServicePage = () => <LaterSection titleKey="later.service" detailKey="later.serviceText" />;
+export const EventInvitePage = () => <LaterSection titleKey="later.eventInvite" detailKey="later.eventInviteText" />;

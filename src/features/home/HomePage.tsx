@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { localized } from '../../domain/localize';
+import { isLang } from '../../domain/lang';
+import { FEATURE_ROUTES, isSectionEnabled, type FeatureSection } from '../../domain/navigation';
+import { useAnchorScroll } from '../common/useAnchorScroll';
+import { usePortal } from '../shell/portal';
+import { imageUrl } from '../shell/theme';
+import { Carousel } from './Carousel';
+
+const SECTION_ORDER: FeatureSection[] = ['events', 'workshops', 'training', 'memberships', 'outlets', 'retail', 'offers', 'blogs', 'mediaLibrary'];
+
+export function HomePage() {
+  const { t, i18n } = useTranslation('pages');
+  const portal = usePortal();
+  const lang = isLang(i18n.language) ? i18n.language : 'en';
+  const config = useSelector(portal.shell, (state) => state.context.config);
+  const carousel = useSelector(portal.shell, (state) => state.context.carousel);
+  useAnchorScroll(Boolean(config));
+  if (!config) return null;
+
+  const sections = SECTION_ORDER.filter((section) => isSectionEnabled(section, config.header_nav));
+  const venueName = localized(config.venue, 'name', lang);
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{venueName}</h1>
+      <Carousel items={carousel} lang={lang} imageUrl={(p) => imageUrl(config, p)} />
+      <div className="container page">
+        {isSectionEnabled('facilities', config.header_nav) && (
+          <section id="facilities" className="home-facilities card" aria-labelledby="facilities-title">
+            <h2 id="facilities-title">{t('home.facilitiesTitle')}</h2>
+            <p>{t('home.facilitiesText')}</p>
+          </section>
+        )}
+        {sections.length > 0 && (
+          <section aria-labelledby="explore-title" className="home-explore">
+            <h2 id="explore-title">{t('home.exploreTitle')}</h2>
+            <ul className="tile-grid">
+              {sections.map((section) => (
+                <li key={section}>
+                  <Link to={FEATURE_ROUTES[section]} className="tile">
+                    <span className="tile-title">{t(`sections.${section}`)}</span>
+                    <span className="tile-text">{t(`sections.${section}Hint`)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

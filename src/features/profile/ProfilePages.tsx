@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { getProfile } from '../../api/profile';
+import { userKinds } from '../../domain/session';
+import { LaterSection } from '../common/LaterSection';
+import { LoadState } from '../common/LoadState';
+import { PageHeading } from '../common/PageHeading';
+import { useApiData } from '../common/useApiData';
+import { usePortal } from '../shell/portal';
+
+export function ProfileUserPage() {
+  const { t } = useTranslation('pages');
+  const portal = usePortal();
+  const state = useApiData('profile', () => getProfile(portal.api));
+  return (
+    <div className="container page">
+      <PageHeading title={t('profile.user')} />
+      <LoadState state={state} />
+      {state.status === 'ready' && <ProfileDetails user={state.data.data} />}
+    </div>
+  );
+}
+
+function ProfileDetails({ user }: { user: Parameters<typeof userKinds>[0] & { name: string; email?: string | null; mobile?: string | null } }) {
+  const { t } = useTranslation('pages');
+  const kinds = userKinds(user);
+  const badges = (Object.keys(kinds) as (keyof typeof kinds)[]).filter((kind) => kinds[kind]);
+  return (
+    <dl className="profile-facts card">
+      <dt>{t('profile.name')}</dt>
+      <dd dir="auto">{user.name}</dd>
+      {user.email && (
+        <>
+          <dt>{t('profile.email')}</dt>
+          <dd dir="ltr">{user.email}</dd>
+        </>
+      )}
+      {user.mobile && (
+        <>
+          <dt>{t('profile.mobile')}</dt>
+          <dd dir="ltr">{user.mobile}</dd>
+        </>
+      )}
+      {badges.length > 0 && (
+        <>
+          <dt>{t('profile.account')}</dt>
+          <dd>{badges.map((kind) => t(`profile.kind.${kind}`)).join(' · ')}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+const later = (titleKey: string) => () => <LaterSection titleKey={titleKey} detailKey="later.profileText" />;
+
+export const ViewTicketsPage = later('profile.viewTickets');
+export const QPointsPage = later('profile.qPoints');
+export const WalletPage = later('profile.wallet');
+export const FacilityBookingsPage = later('profile.facilityBookings');
+export const TrainerSessionsPage = later('profile.trainerSessions');
+export const TrainerSessionDetailPage = later('profile.trainerSession');
+export const AcademyBookingsPage = later('profile.academyBookings');
+export const AcademyBookingDetailPage = later('profile.academyBooking');
+export const EventBookingsPage = later('profile.eventBookings');
+export const MembershipsBookingsPage = later('profile.membershipsBookings');
+export const ProfileRetailPage = later('profile.retail');
+export const FamilyPage = later('profile.family');

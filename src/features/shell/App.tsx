@@ -1,0 +1,69 @@
+import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLang, type Lang } from '../../domain/lang';
+import { KioskModeProvider, OnScreenKeyboardHost } from '../../ui/kiosk';
+import { Toaster } from '../../ui/toast';
+import { NewVersionModal, TimeDiscrepancyModal } from './BlockingModals';
+import { usePortal } from './portal';
+import {
+  ConfigUnavailablePage,
+  HealthCheckPage,
+  InvalidConfigPage,
+  MaintenancePage,
+  SiteNotAvailablePage,
+  SplashScreen,
+  VenueNotFoundPage,
+} from './StatusPages';
+import { applyVenueTheme } from './theme';
+import type { Portal } from './portal';
+
+type ShellSnapshot = ReturnType<Portal['shell']['getSnapshot']>;
+
+const VIEWS = ['app', 'healthCheck', 'siteDisabled', 'maintenance', 'invalidConfig', 'notFound', 'unavailable'] as const;
+type View = (typeof VIEWS)[number] | 'loading';
+
+function selectView(state: ShellSnapshot): View {
+  return VIEWS.find((view) => state.matches({ config: view })) ?? 'loading';
+}
+
+export function App({ router, kiosk }: { router: AnyRouter; kiosk: boolean }) {
+  const portal = usePortal();
+  const { i18n } = useTranslation();
+  const lang: Lang = isLang(i18n.language) ? i18n.language : 'en';
+  const view = useSelector(portal.shell, selectView);
+  const config = useSelector(portal.shell, (state) => state.context.config);
+  const clockDiscrepant = useSelector(portal.shell, (state) => state.matches({ clock: 'discrepant' }));
+  const updateAvailable = useSelector(portal.version, (state) => state.matches('updateAvailable'));
+
+  useEffect(() => {
+    if (config) applyVenueTheme(config);
+  }, [config]);
+
+  useEffect(() => {
+    // Tests and the benchmark wait for this mark: the shell has decided what to show.
+    if (view !== 'loading') document.documentElement.dataset.ready = 'true';
+  }, [view]);
+
+  useEffect(() => {
+    if (view === 'notFound' && window.location.pathname !== '/404') window.history.replaceState(null, '', '/404');
+  }, [view]);
+
+  return (
+    <KioskModeProvider kiosk={kiosk} lang={lang}>
+      {view === 'loading' && <SplashScreen />}
+      {view === 'app' && <RouterProvider router={router} />}
+      {view === 'healthCheck' && config && <HealthCheckPage config={config} lang={lang} />}
+      {view === 'siteDisabled' && config && <SiteNotAvailablePage config={config} lang={lang} />}
+      {view === 'maintenance' && config && <MaintenancePage config={config} lang={lang} />}
+      {view === 'invalidConfig' && <InvalidConfigPage />}
+      {view === 'notFound' && <VenueNotFoundPage />}
+      {view === 'unavailable' && <ConfigUnavailablePage onRetry={() => portal.shell.send({ type: 'config.retry' })} />}
+      <TimeDiscrepancyModal open={clockDiscrepant} />
+      <NewVersionModal open={updateAvailable} onUpdate={() => portal.version.send({ type: 'version.update' })} />
+      <Toaster />
+      <OnScreenKeyboardHost />
+    </KioskModeProvider>
+  );
+}

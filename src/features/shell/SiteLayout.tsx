@@ -1,0 +1,67 @@
+import { Outlet, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchGlobal } from '../../api/search';
+import { isLang, type Lang } from '../../domain/lang';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { usePortal } from './portal';
+import { useSpecialTreatment } from './specialTreatment';
+import { imageUrl } from './theme';
+
+function useCartCount(): number {
+  const portal = usePortal();
+  const [count, setCount] = useState(0);
+  useEffect(() => portal.subscribeCartCount(setCount), [portal]);
+  return count;
+}
+
+export function SiteLayout() {
+  const portal = usePortal();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const lang: Lang = isLang(i18n.language) ? i18n.language : 'en';
+  const config = useSelector(portal.shell, (state) => state.context.config);
+  const user = useSelector(portal.session, (state) => state.context.user);
+  const currentPath = useRouterState({ select: (state) => state.location.href });
+  const search = useSearch({ strict: false }) as { journey?: string };
+  const specialTreatment = useSpecialTreatment(config?.special_treatment ?? null, portal.host, search.journey ?? null);
+  const cartCount = useCartCount();
+
+  const searchVenue = useCallback(
+    (text: string, signal: AbortSignal) => searchGlobal(portal.api, text, signal),
+    [portal.api],
+  );
+
+  if (!config) return null;
+  const resolveImage = (path: string) => imageUrl(config, path);
+
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <Header
+        config={config}
+        lang={lang}
+        user={user}
+        cartCount={cartCount}
+        searchEnabled={config.enable_search === 1 && !specialTreatment}
+        search={searchVenue}
+        onSearchNavigate={(target) => void navigate({ to: target.to, params: target.params })}
+        onLanguageChange={(next) => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, lang: next }) })}
+        onLogout={() => {
+          portal.session.send({ type: 'session.logout' });
+          void navigate({ to: '/' });
+        }}
+        currentPath={currentPath}
+        imageUrl={resolveImage}
+      />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer config={config} lang={lang} host={portal.host} imageUrl={resolveImage} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { ApiClient } from '../../api/client';
+import type { appShellMachine } from '../../../machines/appShell';
+import type { sessionMachine } from '../../../machines/session';
+import type { versionMachine } from '../../../machines/version';
+
+/** The long-lived actors and services of one running portal, handed to screens through context. */
+export type Portal = {
+  api: ApiClient;
+  shell: ActorRefFrom<typeof appShellMachine>;
+  session: ActorRefFrom<typeof sessionMachine>;
+  version: ActorRefFrom<typeof versionMachine>;
+  host: string;
+  subscribeCartCount: (listener: (count: number) => void) => () => void;
+};
+
+const PortalContext = createContext<Portal | null>(null);
+
+export function PortalProvider({ portal, children }: { portal: Portal; children: ReactNode }) {
+  return <PortalContext.Provider value={portal}>{children}</PortalContext.Provider>;
+}
+
+export function usePortal(): Portal {
+  const portal = useContext(PortalContext);
+  if (!portal) throw new Error('usePortal outside PortalProvider');
+  return portal;
+}

@@ -1,0 +1,44 @@
+import { createApiClient } from '../api/client';
+import { HEADERS } from '../domain/contract/headers';
+import { deviceTimeZone, formatUserTime } from '../domain/dates';
+
+const env = import.meta.env as Record<string, string | undefined>;
+
+/** localStorage key of the optional session header (S0-7.7). */
+export const SESSION_ID_KEY = 'session_id';
+
+let authToken: string | null = null;
+
+/** The bearer token of the logged-in user; the session machine's `applyToken` action sets it. */
+export function setAuthToken(token: string | null): void {
+  authToken = token;
+}
+
+/** Headers of every call, read afresh each time so the clock, token and session id are current. */
+export function requestHeaders(): Record<string, string | undefined> {
+  return {
+    [HEADERS.userTime]: formatUserTime(new Date()),
+    [HEADERS.userTimeZone]: deviceTimeZone(),
+    [HEADERS.visitorToken]: nonEmpty(env.VITE_VISITOR_TOKEN),
+    [HEADERS.session]: nonEmpty(storedSessionId()),
+    [HEADERS.storeVerification]: nonEmpty(env.VITE_STORE_VERIFICATION),
+    [HEADERS.authorization]: authToken ? `Bearer ${authToken}` : undefined,
+  };
+}
+
+export const api = createApiClient({ baseURL: env.VITE_API_BASE ?? '/api/v1/', headers: requestHeaders });
+
+export const apiV2 = createApiClient({ baseURL: env.VITE_API_V2_BASE ?? '/api/v2/', headers: requestHeaders });
+
+function storedSessionId(): string | undefined {
+  try {
+    return globalThis.localStorage?.getItem(SESSION_ID_KEY) ?? undefined;
+  } catch {
+    // Storage can be blocked (privacy settings); the header is optional.
+    return undefined;
+  }
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value ? value : undefined;
+}

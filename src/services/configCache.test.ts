@@ -1,0 +1,97 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/client';
+import { PortalDb } from '../db/db';
+import { configResponse, type SiteConfigInput } from '../domain/contract/config';
+import { ConfigNotFoundError, ConfigUnavailableError, loadConfig, refreshConfig } from './configCache';
+
+const site = (name: string): SiteConfigInput => ({
+  venue_id: 1,
+  venue: { id: 1, name },
+  vtoken: 'demo-venue-token',
+  logo_url: '/logo.png',
+  colors: { primary: '#000', secondary: '#111', cta: '#222', accent: '#333', dark: '#444' },
+  siteEnabled: true,
+  maintenance: { enabled: false, title: 'Maintenance', message: 'Later' },
+  health_check: null,
+  enable_search: 1,
+  enable_arabic: 1,
+  allow_support: 0,
+  enable_footer_contact_us: 0,
+  is_baps: 0,
+  header_nav: [],
+  footer: {},
+});
+const configBody = (name: string) => ({ status: true, data: site(name), carousel: [] });
+
+type Answer = { status: number; body: unknown } | 'network-down';
+
+function apiAnswering(...answers: Answer[]) {
+  let requests = 0;
+  const fetch = (async () => {
+    requests += 1;
+    const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+    if (answer === 'network-down') throw new TypeError('fetch failed');
+    return Response.json(answer.body, { status: answer.status });
+  }) as typeof globalThis.fetch;
+  return { api: createApiClient({ baseURL: '/api/v1/', headers: () => ({}), fetch }), requests: () => requests };
+}
+
+const freshDb = () => new PortalDb('config-test', { indexedDB: new IDBFactory(), IDBKeyRange });
+const clock = (time: number) => () => time;
+
+describe('loadConfig', () => {
+  it('[S0-7.27] loads from the network and stores the answer with its time', async () => {
+    const database = freshDb();
+    const loaded = await loadConfig(apiAnswering({ status: 200, body: configBody('Online') }).api, database, clock(1000));
+    expect(loaded).toEqual({ response: configResponse.parse(configBody('Online')), source: 'network', savedAt: 1000 });
+    expect(await database.config.get('site')).toEqual({ key: 'site', response: loaded.response, savedAt: 1000 });
+  });
+
+  it('[S0-7.27] starts from the stored copy when the network is down', async () => {
+    const database = freshDb();
+    await loadConfig(apiAnswering({ status: 200, body: configBody('Stored') }).api, database, clock(1000));
+    const loaded = await loadConfig(apiAnswering('network-down').api, database, clock(5000));
+    expect(loaded.source).toBe('cache');
+    expect(loaded.savedAt).toBe(1000);
+    expect(loaded.response.data.venue.name).toBe('Stored');
+  });
+
+  it('[S0-7.27] starts from the stored copy when the venue API fails', async () => {
+    const database = freshDb();
+    await loadConfig(apiAnswering({ status: 200, body: configBody('Stored') }).api, database, clock(1000));
+    const loaded = await loadConfig(apiAnswering({ status: 503, body: { status: false, message: 'Down' } }).api, database);
+    expect(loaded).toMatchObject({ source: 'cache', savedAt: 1000 });
+  });
+
+  it('[S0-7.28] a 404 is ConfigNotFoundError even with a stored copy', async () => {
+    const database = freshDb();
+    await loadConfig(apiAnswering({ status: 200, body: configBody('Stored') }).api, database);
+    const notFound = apiAnswering({ status: 404, body: { status: false, message: 'Venue not found' } });
+    await expect(loadConfig(notFound.api, database)).rejects.toBeInstanceOf(ConfigNotFoundError);
+  });
+
+  it('is ConfigUnavailableError with neither network nor stored copy', async () => {
+    const error = await loadConfig(apiAnswering('network-down').api, freshDb()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigUnavailableError);
+    expect(error).toMatchObject({ name: 'ConfigUnavailableError', status: 0 });
+  });
+
+  it('ignores a stored copy that no longer fits the schema', async () => {
+    const database = freshDb();
+    await database.config.put({ key: 'site', response: { status: true } as never, savedAt: 1 });
+    await expect(loadConfig(apiAnswering('network-down').api, database)).rejects.toBeInstanceOf(ConfigUnavailableError);
+  });
+
+  it('[S0-7.27] answers from memory within the visit; refreshConfig asks the network again', async () => {
+    const database = freshDb();
+    const { api, requests } = apiAnswering({ status: 200, body: configBody('First') }, { status: 200, body: configBody('Second') });
+    await loadConfig(api, database);
+    expect((await loadConfig(api, database)).response.data.venue.name).toBe('First');
+    expect(requests()).toBe(1);
+    const refreshed = await refreshConfig(api, database, clock(9000));
+    expect(refreshed).toMatchObject({ source: 'network', savedAt: 9000 });
+    expect(refreshed.response.data.venue.name).toBe('Second');
+    expect((await database.config.get('site'))?.response.data.venue.name).toBe('Second');
+  });
+});

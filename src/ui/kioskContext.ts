@@ -1,0 +1,77 @@
+import { createContext } from 'react';
+import { type Lang } from '../domain/lang';
+
+/** Which keypad a field wants: letters (English or Arabic), digits, or digits with '+' for phone numbers. */
+export type KeypadKind = 'text' | 'numeric' | 'tel';
+
+/** The text field the on-screen keyboard is typing into. */
+export interface KeyboardTarget {
+  element: HTMLInputElement;
+  keypad: KeypadKind;
+  /** E-mail addresses and the like are typed in Latin letters whatever the interface language. */
+  latinOnly: boolean;
+  /** Hands the new value to the field's own onChange, as if the visitor had typed it. */
+  setValue(value: string): void;
+}
+
+export interface KeyboardRegistry {
+  getSnapshot(): KeyboardTarget | null;
+  subscribe(listener: () => void): () => void;
+  focus(target: KeyboardTarget): void;
+  /** The field lost focus to `next`; focus that moves into the keyboard itself keeps it open. */
+  blur(element: HTMLInputElement, next: EventTarget | null): void;
+  /** The field is going away: close now. */
+  release(element: HTMLInputElement): void;
+  setKeyboardElement(element: HTMLElement | null): void;
+}
+
+export function createKeyboardRegistry(): KeyboardRegistry {
+  let target: KeyboardTarget | null = null;
+  let keyboardElement: HTMLElement | null = null;
+  let pendingClose: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+
+  const publish = (next: KeyboardTarget | null) => {
+    if (next === target) return;
+    target = next;
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    getSnapshot: () => target,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    focus(next) {
+      clearTimeout(pendingClose);
+      if (target?.element !== next.element) publish(next);
+    },
+    blur(element, next) {
+      if (target?.element !== element) return;
+      if (next instanceof Node && keyboardElement?.contains(next)) return;
+      // Wait a turn: when focus moves straight to another field the keyboard stays up instead of
+      // closing and reopening (which would also make the page jump as its bottom padding goes and comes).
+      clearTimeout(pendingClose);
+      pendingClose = setTimeout(() => {
+        if (target?.element === element) publish(null);
+      }, 0);
+    },
+    release(element) {
+      if (target?.element === element) publish(null);
+    },
+    setKeyboardElement(element) {
+      keyboardElement = element;
+    },
+  };
+}
+
+export interface KioskContextValue {
+  kiosk: boolean;
+  lang: Lang;
+  keyboard: KeyboardRegistry;
+}
+
+export const KioskContext = createContext<KioskContextValue | null>(null);

@@ -1,0 +1,103 @@
+import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
+import { Icon, type IconName } from './Icon';
+import { useTopModal } from './modalStack';
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+export const TOAST_DURATION_MS = 6000;
+
+// One toast at a time: showing a new one replaces whatever was there [S0-8.4].
+let current: Toast | null = null;
+let lastId = 0;
+const listeners = new Set<() => void>();
+
+function publish(next: Toast | null) {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function show(kind: ToastKind, message: string) {
+  lastId += 1;
+  publish({ id: lastId, kind, message });
+}
+
+function dismissToast(id: number) {
+  if (current?.id === id) publish(null);
+}
+
+export const toast = {
+  success: (message: string): void => show('success', message),
+  error: (message: string): void => show('error', message),
+  info: (message: string): void => show('info', message),
+  dismiss: (): void => {
+    if (current) publish(null);
+  },
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const snapshot = () => current;
+
+const ICONS: Record<ToastKind, IconName> = { success: 'check', error: 'alert', info: 'info' };
+
+/**
+ * Renders the current toast at the bottom inline-end corner. Render once at the app root.
+ * Both live regions stay in the page so screen readers announce a toast as it arrives:
+ * errors through role="alert", everything else through role="status".
+ */
+export function Toaster() {
+  const { t } = useTranslation('ui');
+  const shown = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const [hovered, setHovered] = useState(false);
+  // Keyed by toast: a dismiss button that unmounts while focused never reports its blur.
+  const [focusedId, setFocusedId] = useState<number | null>(null);
+  const modal = useTopModal();
+
+  useEffect(() => {
+    if (!shown || hovered || focusedId === shown.id) return;
+    const timer = setTimeout(() => dismissToast(shown.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [shown, hovered, focusedId]);
+
+  const card = shown ? (
+    <div key={shown.id} className={`toast toast-${shown.kind}`}>
+      <Icon name={ICONS[shown.kind]} />
+      <p className="toast-message">{shown.message}</p>
+      <Button variant="ghost" icon={<Icon name="close" />} onClick={() => dismissToast(shown.id)}>
+        {t('dismiss')}
+      </Button>
+    </div>
+  ) : null;
+
+  const toaster = (
+    <div
+      className="toaster"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusedId(shown?.id ?? null)}
+      onBlur={(event: FocusEvent<HTMLDivElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);
+      }}
+    >
+      <div role="status">{shown?.kind === 'error' ? null : card}</div>
+      <div role="alert">{shown?.kind === 'error' ? card : null}</div>
+    </div>
+  );
+
+  // A modal dialog makes everything outside it inert, so the toast joins the innermost one.
+  return modal ? createPortal(toaster, modal) : toaster;
+}

@@ -1,0 +1,66 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const KIOSK = { width: 1080, height: 1920 } as const;
+export const DESKTOP = { width: 1440, height: 900 } as const;
+
+export const LAYOUTS = [
+  { name: 'phone', viewport: PHONE, kiosk: false },
+  { name: 'kiosk', viewport: KIOSK, kiosk: true },
+] as const;
+export const LANGS = ['en', 'ar'] as const;
+
+export type DemoCustomer = 'customer' | 'member' | 'partner' | 'employee' | 'guest';
+
+/** Every test starts from the freshly seeded demo venue. */
+export async function resetServer(request: APIRequestContext) {
+  const response = await request.post('/api/v1/dev/reset');
+  expect(response.ok()).toBeTruthy();
+}
+
+export async function patchConfig(request: APIRequestContext, patch: Record<string, unknown>) {
+  const response = await request.post('/api/v1/dev/config', { data: patch });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+/** Opens a path and waits until the shell has decided what to show. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForSelector('html[data-ready="true"]');
+}
+
+/** Signs a demo customer in the way a restored login would be: a stored session with a real server token. */
+export async function signIn(page: Page, request: APIRequestContext, customer: DemoCustomer = 'customer') {
+  const response = await request.post('/api/v1/dev/token', { data: { customer } });
+  expect(response.ok()).toBeTruthy();
+  const { data } = (await response.json()) as { data: { token: string; user: Record<string, unknown> } };
+  const stored = JSON.stringify({ user: { ...data.user, token: data.token }, lastUpdated: Date.now() });
+  await page.addInitScript((value) => window.localStorage.setItem('portal.session', value), stored);
+  return data;
+}
+
+/** Puts cart lines straight into the device's IndexedDB, as the cart screens will. */
+export async function putCartLines(page: Page, lines: { product_id: number; quantity: number; addons?: { product_id: number; quantity: number }[] }[]) {
+  await page.evaluate(async (rows) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('venue-portal');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('cartLines', 'readwrite');
+      const store = tx.objectStore('cartLines');
+      store.clear();
+      for (const row of rows) store.add({ sessionKey: 'visitor', addons: [], ...row });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, lines);
+}
+
+/** No page should scroll sideways in either direction of writing. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+}

@@ -1,0 +1,43 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The build's version, written to /version.json for the client's version check. */
+const buildVersion = process.env.APP_VERSION ?? new Date().toISOString().replace(/[-:.TZ]/g, '');
+
+function versionFile(): Plugin {
+  return {
+    name: 'version-file',
+    config: () => ({ define: { __APP_VERSION__: JSON.stringify(buildVersion) } }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: JSON.stringify({ version: buildVersion }) });
+    },
+  };
+}
+
+const apiPort = process.env.PORT ?? '8080';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    versionFile(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        globIgnores: ['version.json'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://localhost:${apiPort}`, '/media': `http://localhost:${apiPort}`, '/dev-idp': `http://localhost:${apiPort}` },
+  },
+  build: { target: 'es2022', sourcemap: false },
+});
