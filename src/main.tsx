@@ -23,18 +23,23 @@ import { createPortalRouter } from './routes/router';
 import { api, setAuthToken } from './services/apiInstance';
 import { subscribeCartCount } from './services/cartCount';
 import { loadConfig, refreshConfig } from './services/configCache';
-import { registerServiceWorker } from './services/serviceWorker';
+import type { ServiceWorkerControl } from './services/serviceWorker';
 import { readStoredSession, writeStoredSession } from './services/sessionStore';
 import { applyModeQuery } from './services/terminalSettings';
+import { markFirstScreenShown } from './services/database';
+import { createTerminalMode } from './features/shell/terminalMode';
 import { toast } from './ui/toast';
 
 // The portal must never be shown inside another site's frame (the CSP forbids it too).
 if (window.top && window.top !== window.self) window.top.location.href = window.self.location.href;
 
 const url = new URL(window.location.href);
-const terminal = await applyModeQuery(url.searchParams.get('mode')).catch(() => ({ kiosk: false, defaultLanguage: null }));
-const i18n = createI18n(initialLanguage(url.searchParams.get('lang'), terminal.defaultLanguage));
-await applyLanguage(i18n, i18n.language);
+const modeQuery = url.searchParams.get('mode');
+// The terminal shell opens the portal with ?mode=kiosk, so a terminal is a kiosk from its first frame;
+// the setting kept in device storage is read once the first screen is up.
+const terminal = createTerminalMode(modeQuery?.toLowerCase() === 'kiosk');
+const i18n = createI18n();
+await applyLanguage(i18n, initialLanguage(url.searchParams.get('lang'), null));
 
 const shell = createActor(
   appShellMachine.provide({
@@ -63,16 +68,32 @@ const session = createActor(
 ).start();
 api.onUnauthorized(() => session.send({ type: 'session.expired' }));
 
-const serviceWorker = registerServiceWorker();
+// The service worker (and workbox-window) start after the first screen, like everything else that can wait.
+let serviceWorker: ServiceWorkerControl | null = null;
+let serviceWorkerRegistered: (control: ServiceWorkerControl | null) => void = () => {};
+const serviceWorkerControl = new Promise<ServiceWorkerControl | null>((resolve) => {
+  serviceWorkerRegistered = resolve;
+});
 const version = createActor(
   versionMachine.provide({
     actors: {
       fetchVersion: fromPromise(() => fetchVersion()),
-      serviceWorkerUpdates: fromCallback(({ sendBack }) => serviceWorker?.onUpdateWaiting(() => sendBack({ type: 'version.swWaiting' }))),
+      serviceWorkerUpdates: fromCallback(({ sendBack }) => {
+        let stop: (() => void) | undefined;
+        let stopped = false;
+        void serviceWorkerControl.then((control) => {
+          if (!stopped) stop = control?.onUpdateWaiting(() => sendBack({ type: 'version.swWaiting' }));
+        });
+        return () => {
+          stopped = true;
+          stop?.();
+        };
+      }),
     },
     actions: {
-      reloadWithVersion: ({ context }) => {
-        if (context.serviceWorkerWaiting && serviceWorker) serviceWorker.applyUpdate();
+      // With a service worker, let the new version take over first, or the reload would show the old shell.
+      reloadWithVersion: () => {
+        if (serviceWorker) serviceWorker.applyUpdate();
         else window.location.replace(reloadUrlWithVersion(window.location.href, Date.now() / 1000));
       },
       logVersionFailure: (_, { error }) => console.warn('version check failed', error),
@@ -100,11 +121,33 @@ router = createPortalRouter({
   language: () => (isLang(i18n.language) ? i18n.language : 'en'),
 });
 
+let firstScreenShown = false;
+function afterFirstScreen() {
+  if (firstScreenShown) return;
+  firstScreenShown = true;
+  // A task later, so the first screen paints before device storage and the service worker start.
+  window.setTimeout(startDeferredWork, 0);
+}
+
+function startDeferredWork() {
+  markFirstScreenShown();
+  void import('./services/serviceWorker').then(({ registerServiceWorker }) => {
+    serviceWorker = registerServiceWorker();
+    serviceWorkerRegistered(serviceWorker);
+  });
+  void applyModeQuery(modeQuery).then((settings) => {
+    terminal.set(settings.kiosk);
+    if (!url.searchParams.has('lang') && settings.defaultLanguage && settings.defaultLanguage !== i18n.language) {
+      void router?.navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, lang: settings.defaultLanguage }) });
+    }
+  });
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <PortalProvider portal={portal}>
-        <App router={router} kiosk={terminal.kiosk} />
+        <App router={router} terminal={terminal} onFirstScreen={afterFirstScreen} />
       </PortalProvider>
     </I18nextProvider>
   </StrictMode>,

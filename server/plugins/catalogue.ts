@@ -1,6 +1,6 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
-import { type z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   academyListResponse,
   academyResponse,
@@ -73,8 +73,8 @@ type Area<T extends CatalogueTable, Item> = {
   table: T;
   order: (table: T) => SQL[];
   toItem: (row: T['$inferSelect']) => Item;
-  listResponse: z.ZodType;
-  itemResponse: z.ZodType;
+  listResponse: z.ZodMiniType;
+  itemResponse: z.ZodMiniType;
   missing: string;
 };
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageResponse, type Page } from '../../src/domain/contract/pages';
 import { pages } from '../db/schema';
 import { type AppContext } from '../http/context';
@@ -23,7 +23,7 @@ export function toPage(row: PageRow): Page {
   };
 }
 
-const pageParams = z.object({ slug: z.string().min(1).max(200) });
+const pageParams = z.object({ slug: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** GET pages/{slug}: 404 for an unknown page, 409 for one that exists but may not be shown. */
 export const pageRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {

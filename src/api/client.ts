@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { type z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T; message?: string }
@@ -19,7 +19,7 @@ export type CallOptions<S> = {
 };
 
 export type ApiClient = {
-  call<S extends z.ZodTypeAny>(path: string, options: CallOptions<S>): Promise<ApiResult<z.infer<S>>>;
+  call<S extends z.ZodMiniType>(path: string, options: CallOptions<S>): Promise<ApiResult<z.output<S>>>;
   clearCache(): void;
   /** Called on every 401 answer; the app decides what happens (the client never navigates). Returns an unsubscribe. */
   onUnauthorized(listener: () => void): () => void;

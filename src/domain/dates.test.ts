@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { DATE_FORMATS, DEFAULT_TIME_ZONE, RANGE_SHORTCUTS, dayjs, deviceTimeZone, formatUserTime, startOfWeek } from './dates';
+import { DATE_FORMATS, DEFAULT_TIME_ZONE, RANGE_SHORTCUTS, dayjs, startOfWeek } from './dates';
 
 describe('dates', () => {
   afterEach(() => {
@@ -29,26 +29,6 @@ describe('dates', () => {
     ['[S0-9.25] last 3 months', 'last3Months', 90],
   ] as const)('%s', (_title, key, days) => {
     expect(RANGE_SHORTCUTS[key]).toBe(days);
-  });
-
-  it('formatUserTime writes the local wall-clock time', () => {
-    fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }), (date) => {
-        const pad = (n: number) => String(n).padStart(2, '0');
-        const expected =
-          `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
-          `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-        expect(formatUserTime(date)).toBe(expected);
-      }),
-    );
-  });
-
-  it('deviceTimeZone reads Intl and falls back to Asia/Dubai', () => {
-    expect(deviceTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
-      throw new Error('no Intl');
-    });
-    expect(deviceTimeZone()).toBe('Asia/Dubai');
   });
 
   it.each([

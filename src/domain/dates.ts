@@ -17,7 +17,7 @@ dayjs.updateLocale('en', { weekStart: 1 });
 
 export { dayjs };
 
-export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
+export { DEFAULT_TIME_ZONE } from './userTime';
 
 export const DATE_FORMATS = {
   date: 'YYYY-MM-DD',
@@ -30,19 +30,6 @@ export const DATE_FORMATS = {
 
 /** Day counts of the date-range filter shortcuts. */
 export const RANGE_SHORTCUTS = { lastWeek: 7, lastMonth: 30, last3Months: 90 } as const;
-
-/** The device's own wall-clock time, as sent in the UserTime header and compared by the time check. */
-export function formatUserTime(date: Date): string {
-  return dayjs(date).format(DATE_FORMATS.dateTime);
-}
-
-export function deviceTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
-}
 
 /** Midnight of the first day of the week holding `date`: Monday for English, the Arabic locale's own start otherwise. */
 export function startOfWeek(date: dayjs.ConfigType, lang: Lang): dayjs.Dayjs {

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_PAGE_SIZE } from './constants';
 import { DEFAULT_LANG, type Lang } from './lang';
 
 export const SESSION_MAX_AGE_MS = 12 * 3600 * 1000;
 
-const optionalText = z.string().nullish();
-const optionalId = z.union([z.number(), z.string()]).nullish();
+const optionalText = z.nullish(z.string());
+const optionalId = z.nullish(z.union([z.number(), z.string()]));
 
 export const userSchema = z.object({
   token: z.string(),
@@ -13,10 +13,12 @@ export const userSchema = z.object({
   /** 'b2e' marks an employee account. */
   b2b_type: optionalText,
   membership_card_number: optionalText,
-  is_anonymous: z
-    .union([z.boolean(), z.literal(0), z.literal(1)])
-    .transform((v) => v === true || v === 1)
-    .nullish(),
+  is_anonymous: z.nullish(
+    z.pipe(
+      z.union([z.boolean(), z.literal(0), z.literal(1)]),
+      z.transform((v: boolean | 0 | 1) => v === true || v === 1),
+    ),
+  ),
   first_name: optionalText,
   last_name: optionalText,
   name: optionalText,
@@ -31,8 +33,8 @@ export const userSchema = z.object({
 export type User = z.output<typeof userSchema>;
 
 export const storedSessionSchema = z.object({
-  user: userSchema.nullable().default(null),
-  lastUpdated: z.number().finite().nullable().default(null),
+  user: z._default(z.nullable(userSchema), null),
+  lastUpdated: z._default(z.nullable(z.number()), null),
 });
 export type StoredSession = { user: User | null; lastUpdated: number | null };
 

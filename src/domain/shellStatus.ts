@@ -1,4 +1,4 @@
-import { type z } from 'zod';
+import type * as z from 'zod/mini';
 import { type healthCheck, type SiteConfig } from './contract/config';
 import { sameHost } from './host';
 

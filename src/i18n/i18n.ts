@@ -2,26 +2,41 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, directionOf, isLang, type Lang } from '../domain/lang';
 
-/** Every namespace file under locales/<lang>/<namespace>.json, bundled so the app needs no network to translate. */
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+type Bundle = { default: Record<string, unknown> };
 
-function resources() {
-  const out: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, mod] of Object.entries(files)) {
-    const match = /\.\/locales\/(\w+)\/(\w+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, lang, ns] = match as unknown as [string, string, string];
-    (out[lang] ??= {})[ns] = mod.default;
-  }
-  return out;
+/** English is the fallback of every key, so it ships with the first screen; Arabic arrives when it is chosen. */
+const english = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true });
+const arabic = import.meta.glob<Bundle>('./locales/ar/*.json');
+
+function namespaceOf(path: string): string {
+  return /\/(\w+)\.json$/.exec(path)?.[1] ?? 'common';
+}
+
+function englishResources() {
+  return { en: Object.fromEntries(Object.entries(english).map(([path, mod]) => [namespaceOf(path), mod.default])) };
+}
+
+/** Adds a language's strings before switching to it; the service worker precaches them for offline starts. */
+async function ensureLanguage(instance: I18n, lang: Lang): Promise<void> {
+  if (lang === 'en' || instance.hasResourceBundle(lang, 'common')) return;
+  const bundles = await Promise.all(Object.entries(arabic).map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const));
+  for (const [ns, strings] of bundles) instance.addResourceBundle(lang, ns, strings, true, true);
 }
 
 export const NAMESPACES = ['common', 'ui', 'shell', 'pages', 'errors'] as const;
 
-export function createI18n(lang: Lang = DEFAULT_LANG): I18n {
+export type Resources = Record<string, Record<string, Record<string, unknown>>>;
+
+/** Starts in English; `applyLanguage` switches to the visitor's language once its strings are loaded. */
+export function createI18n(): I18n {
+  return createI18nWith(englishResources(), DEFAULT_LANG);
+}
+
+export function createI18nWith(resources: Resources, lang: Lang): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: resources(),
+    resources,
+    partialBundledLanguages: true,
     lng: lang,
     fallbackLng: 'en',
     supportedLngs: ['en', 'ar'],
@@ -42,6 +57,7 @@ export function createI18n(lang: Lang = DEFAULT_LANG): I18n {
 /** Sets the language and mirrors the document for right-to-left languages. */
 export async function applyLanguage(instance: I18n, lang: string): Promise<Lang> {
   const next: Lang = isLang(lang) ? lang : DEFAULT_LANG;
+  await ensureLanguage(instance, next);
   if (instance.language !== next) await instance.changeLanguage(next);
   document.documentElement.lang = next;
   document.documentElement.dir = directionOf(next);

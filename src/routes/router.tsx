@@ -6,7 +6,7 @@ import {
   redirect,
   type SearchMiddleware,
 } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../api/client';
 import { getPage } from '../api/pages';
 import type { SiteConfig } from '../domain/contract/config';
@@ -28,7 +28,7 @@ export type RouterContext = {
 
 /** Unknown or malformed parameters fall back instead of crashing a kiosk. */
 const rootSearch = z.looseObject({
-  lang: z.enum(['en', 'ar']).optional().catch(undefined),
+  lang: z.catch(z.optional(z.enum(['en', 'ar'])), undefined),
 });
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -95,7 +95,7 @@ async function loadPage(api: ApiClient, slug: string) {
   throw new Error(result.message || 'page-unavailable');
 }
 
-const loginSearch = z.object({ nextUrl: z.string().optional().catch(undefined) });
+const loginSearch = z.object({ nextUrl: z.catch(z.optional(z.string()), undefined) });
 
 const routes = [
   site('/', home),

@@ -1,6 +1,6 @@
 import { createApiClient } from '../api/client';
 import { HEADERS } from '../domain/contract/headers';
-import { deviceTimeZone, formatUserTime } from '../domain/dates';
+import { deviceTimeZone, formatUserTime } from '../domain/userTime';
 
 const env = import.meta.env as Record<string, string | undefined>;
 

@@ -1,11 +1,16 @@
-import { liveQuery } from 'dexie';
-import { db } from '../db/db';
+import { portalDb } from './database';
 
-/** The header badge counts every ticket, add-ons included, of the cart kept on this device. */
+/** The header badge's count; it starts at 0 and fills in once the device database is loaded. */
 export function subscribeCartCount(listener: (count: number) => void): () => void {
-  const subscription = liveQuery(async () => {
-    const lines = await db.cartLines.toArray();
-    return lines.reduce((sum, line) => sum + line.quantity + line.addons.reduce((s, addon) => s + addon.quantity, 0), 0);
-  }).subscribe({ next: listener, error: () => listener(0) });
-  return () => subscription.unsubscribe();
+  let stop: (() => void) | null = null;
+  let cancelled = false;
+  void portalDb()
+    .then(() => import('../db/cartQueries'))
+    .then(({ watchCartCount }) => {
+      if (!cancelled) stop = watchCartCount(listener);
+    });
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
 }

@@ -44,13 +44,14 @@ describe('loadConfig', () => {
   it('[S0-7.27] loads from the network and stores the answer with its time', async () => {
     const database = freshDb();
     const loaded = await loadConfig(apiAnswering({ status: 200, body: configBody('Online') }).api, database, clock(1000));
-    expect(loaded).toEqual({ response: configResponse.parse(configBody('Online')), source: 'network', savedAt: 1000 });
+    await loaded.stored;
+    expect({ ...loaded, stored: undefined }).toEqual({ response: configResponse.parse(configBody('Online')), source: 'network', savedAt: 1000, stored: undefined });
     expect(await database.config.get('site')).toEqual({ key: 'site', response: loaded.response, savedAt: 1000 });
   });
 
   it('[S0-7.27] starts from the stored copy when the network is down', async () => {
     const database = freshDb();
-    await loadConfig(apiAnswering({ status: 200, body: configBody('Stored') }).api, database, clock(1000));
+    await (await loadConfig(apiAnswering({ status: 200, body: configBody('Stored') }).api, database, clock(1000))).stored;
     const loaded = await loadConfig(apiAnswering('network-down').api, database, clock(5000));
     expect(loaded.source).toBe('cache');
     expect(loaded.savedAt).toBe(1000);
@@ -59,14 +60,14 @@ describe('loadConfig', () => {
 
   it('[S0-7.27] starts from the stored copy when the venue API fails', async () => {
     const database = freshDb();
-    await loadConfig(apiAnswering({ status: 200, body: configBody('Stored') }).api, database, clock(1000));
+    await (await loadConfig(apiAnswering({ status: 200, body: configBody('Stored') }).api, database, clock(1000))).stored;
     const loaded = await loadConfig(apiAnswering({ status: 503, body: { status: false, message: 'Down' } }).api, database);
     expect(loaded).toMatchObject({ source: 'cache', savedAt: 1000 });
   });
 
   it('[S0-7.28] a 404 is ConfigNotFoundError even with a stored copy', async () => {
     const database = freshDb();
-    await loadConfig(apiAnswering({ status: 200, body: configBody('Stored') }).api, database);
+    await (await loadConfig(apiAnswering({ status: 200, body: configBody('Stored') }).api, database)).stored;
     const notFound = apiAnswering({ status: 404, body: { status: false, message: 'Venue not found' } });
     await expect(loadConfig(notFound.api, database)).rejects.toBeInstanceOf(ConfigNotFoundError);
   });
@@ -90,6 +91,7 @@ describe('loadConfig', () => {
     expect((await loadConfig(api, database)).response.data.venue.name).toBe('First');
     expect(requests()).toBe(1);
     const refreshed = await refreshConfig(api, database, clock(9000));
+    await refreshed.stored;
     expect(refreshed).toMatchObject({ source: 'network', savedAt: 9000 });
     expect(refreshed.response.data.venue.name).toBe('Second');
     expect((await database.config.get('site'))?.response.data.venue.name).toBe('Second');

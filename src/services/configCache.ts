@@ -1,9 +1,13 @@
 import { type ApiClient } from '../api/client';
 import { getConfig } from '../api/config';
-import { db as defaultDb, type PortalDb } from '../db/db';
+import type { PortalDb } from '../db/db';
+import { portalDb } from './database';
 import { configResponse, type ConfigResponse } from '../domain/contract/config';
 
-export type LoadedConfig = { response: ConfigResponse; source: 'network' | 'cache'; savedAt: number };
+/** `stored` settles once a network answer is kept on the device; nothing waits for it before showing the app. */
+export type LoadedConfig = { response: ConfigResponse; source: 'network' | 'cache'; savedAt: number; stored: Promise<void> };
+
+type Database = PortalDb | ((when: 'now' | 'afterFirstScreen') => Promise<PortalDb>);
 
 /** The venue API does not know this venue (GET config answered 404): the not-found page, no cached fallback. */
 export class ConfigNotFoundError extends Error {
@@ -24,23 +28,26 @@ export class ConfigUnavailableError extends Error {
 const SITE_KEY = 'site';
 
 /** Network first (the in-memory copy of this visit counts as network); stored on the device for offline starts. */
-export function loadConfig(api: ApiClient, database: PortalDb = defaultDb, now: () => number = Date.now): Promise<LoadedConfig> {
+export function loadConfig(api: ApiClient, database: Database = portalDb, now: () => number = Date.now): Promise<LoadedConfig> {
   return fetchConfig(api, database, now, false);
 }
 
 /** As loadConfig, but always asks the venue API again (periodic refresh, maintenance switched on or off). */
-export function refreshConfig(api: ApiClient, database: PortalDb = defaultDb, now: () => number = Date.now): Promise<LoadedConfig> {
+export function refreshConfig(api: ApiClient, database: Database = portalDb, now: () => number = Date.now): Promise<LoadedConfig> {
   return fetchConfig(api, database, now, true);
 }
 
-async function fetchConfig(api: ApiClient, database: PortalDb, now: () => number, reload: boolean): Promise<LoadedConfig> {
+async function fetchConfig(api: ApiClient, database: Database, now: () => number, reload: boolean): Promise<LoadedConfig> {
   const result = await getConfig(api, { reload });
   if (result.ok) {
-    const loaded: LoadedConfig = { response: result.data, source: 'network', savedAt: now() };
-    await database.config.put({ key: SITE_KEY, response: loaded.response, savedAt: loaded.savedAt }).catch(() => {
-      // A device that cannot store still runs online; it only loses the offline start.
-    });
-    return loaded;
+    const savedAt = now();
+    const stored = open(database, 'afterFirstScreen')
+      .then((db) => db.config.put({ key: SITE_KEY, response: result.data, savedAt }))
+      .then(
+        () => undefined,
+        () => undefined, // A device that cannot store still runs online; it only loses the offline start.
+      );
+    return { response: result.data, source: 'network', savedAt, stored };
   }
   if (result.status === 404) throw new ConfigNotFoundError();
   const stored = await readStoredConfig(database);
@@ -48,10 +55,16 @@ async function fetchConfig(api: ApiClient, database: PortalDb, now: () => number
   throw new ConfigUnavailableError(result.status);
 }
 
-async function readStoredConfig(database: PortalDb): Promise<LoadedConfig | null> {
-  const row = await database.config.get(SITE_KEY).catch(() => undefined);
+async function readStoredConfig(database: Database): Promise<LoadedConfig | null> {
+  const row = await open(database, 'now')
+    .then((db) => db.config.get(SITE_KEY))
+    .catch(() => undefined);
   if (!row) return null;
   // A copy written by an older build may not fit today's schema; such a copy is no copy.
   const parsed = configResponse.safeParse(row.response);
-  return parsed.success ? { response: parsed.data, source: 'cache', savedAt: row.savedAt } : null;
+  return parsed.success ? { response: parsed.data, source: 'cache', savedAt: row.savedAt, stored: Promise.resolve() } : null;
+}
+
+function open(database: Database, when: 'now' | 'afterFirstScreen'): Promise<PortalDb> {
+  return typeof database === 'function' ? database(when) : Promise.resolve(database);
 }

@@ -4,7 +4,7 @@ import { StrictMode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Lang } from '../domain/lang';
-import { createI18n } from '../i18n/i18n';
+import { createTestI18n } from '../i18n/testing';
 import { Dialog } from './Dialog';
 import { KioskModeProvider, OnScreenKeyboardHost, useKioskMode } from './kiosk';
 import { installDialogPolyfill, renderWithI18n } from './testing';
@@ -174,7 +174,7 @@ describe('on-screen keyboard', () => {
     const { rerender } = renderWithI18n(ui(false));
     const input = screen.getByLabelText('Your name') as HTMLInputElement;
     act(() => input.focus());
-    rerender(<I18nextProvider i18n={createI18n('en')}>{ui(true)}</I18nextProvider>);
+    rerender(<I18nextProvider i18n={createTestI18n('en')}>{ui(true)}</I18nextProvider>);
     await screen.findByRole('group', { name: 'Number pad' });
     press('7', '3');
     expect(input.value).toBe('73');

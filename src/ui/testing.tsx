@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import { type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type Lang } from '../domain/lang';
-import { createI18n } from '../i18n/i18n';
+import { createTestI18n } from '../i18n/testing';
 
 /** Renders with the app's real translations. */
 export function renderWithI18n(ui: ReactElement, lang: Lang = 'en') {
-  return render(<I18nextProvider i18n={createI18n(lang)}>{ui}</I18nextProvider>);
+  return render(<I18nextProvider i18n={createTestI18n(lang)}>{ui}</I18nextProvider>);
 }
 
 /** jsdom has <dialog> but not its modal API; this is just enough of it for the kit's tests. */

@@ -1,69 +1,69 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from './envelope';
 
 /** A calendar date as `YYYY-MM-DD` in the venue's time zone. */
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** A time of day as `HH:mm:ss`. */
-const timeOfDay = z.string().regex(/^\d{2}:\d{2}:\d{2}$/);
+const timeOfDay = z.string().check(z.regex(/^\d{2}:\d{2}:\d{2}$/));
 
 const catalogueEntry = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  ar_name: z.string().nullish(),
-  description: z.string().nullish(),
-  ar_description: z.string().nullish(),
+  ar_name: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  ar_description: z.nullish(z.string()),
   /** Relative to the config's image_base_url. */
-  image_path: z.string().nullish(),
+  image_path: z.nullish(z.string()),
 });
 
 export const eventSchedule = z.object({ start_time: timeOfDay, end_time: timeOfDay });
 
-export const catalogueEvent = catalogueEntry.extend({
+export const catalogueEvent = z.extend(catalogueEntry, {
   start_date: calendarDate,
   end_date: calendarDate,
-  event_schedules: z.array(eventSchedule).default([]),
-  location: z.string().nullish(),
-  ar_location: z.string().nullish(),
+  event_schedules: z._default(z.array(eventSchedule), []),
+  location: z.nullish(z.string()),
+  ar_location: z.nullish(z.string()),
   /** Starting price in the venue currency, VAT included. */
-  price: z.number().nullish(),
+  price: z.nullish(z.number()),
 });
 export type CatalogueEvent = z.infer<typeof catalogueEvent>;
 
-export const trainer = catalogueEntry.extend({
-  specialty: z.string().nullish(),
-  ar_specialty: z.string().nullish(),
-  session_minutes: z.number().int().nullish(),
-  session_price: z.number().nullish(),
+export const trainer = z.extend(catalogueEntry, {
+  specialty: z.nullish(z.string()),
+  ar_specialty: z.nullish(z.string()),
+  session_minutes: z.nullish(z.int()),
+  session_price: z.nullish(z.number()),
 });
 export type Trainer = z.infer<typeof trainer>;
 
-export const academy = catalogueEntry.extend({
+export const academy = z.extend(catalogueEntry, {
   start_date: calendarDate,
   end_date: calendarDate,
-  location: z.string().nullish(),
-  ar_location: z.string().nullish(),
-  min_age: z.number().int().nullish(),
-  max_age: z.number().int().nullish(),
-  price: z.number().nullish(),
+  location: z.nullish(z.string()),
+  ar_location: z.nullish(z.string()),
+  min_age: z.nullish(z.int()),
+  max_age: z.nullish(z.int()),
+  price: z.nullish(z.number()),
 });
 export type Academy = z.infer<typeof academy>;
 
 /** Query of every catalogue list: 1-based page, 16 per page unless asked. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(16),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 16),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
-export const catalogueIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const catalogueIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
-const paginated = <T extends z.ZodTypeAny>(item: T) =>
+const paginated = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     data: z.array(item),
-    total: z.number().int(),
-    total_pages: z.number().int(),
-    current_page: z.number().int(),
-    per_page: z.number().int(),
+    total: z.int(),
+    total_pages: z.int(),
+    current_page: z.int(),
+    per_page: z.int(),
   });
 
 /** GET events | events/{id}. */

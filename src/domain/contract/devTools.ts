@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { siteConfig } from './config';
 import { page } from './pages';
@@ -16,13 +16,13 @@ export const outboxResponse = envelope(z.array(outboxMessage));
 
 /** POST dev/pages: creates or replaces the page with this slug in the venue. */
 export const devPageInput = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes'),
-  title: z.string().min(1),
-  ar_title: z.string().nullish(),
+  slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and dashes')),
+  title: z.string().check(z.minLength(1)),
+  ar_title: z.nullish(z.string()),
   content: z.string(),
-  ar_content: z.string().nullish(),
-  is_published: z.boolean().default(true),
-  is_default: z.boolean().default(false),
+  ar_content: z.nullish(z.string()),
+  is_published: z._default(z.boolean(), true),
+  is_default: z._default(z.boolean(), false),
 });
 export type DevPageInput = z.input<typeof devPageInput>;
 export const devPageResponse = envelope(page);
@@ -34,7 +34,7 @@ export type DemoAccount = z.infer<typeof demoAccount>;
 /** POST dev/token: a bearer token for a demo account, until real login lands. */
 export const devTokenRequest = z.object({
   customer: demoAccount,
-  ttl_seconds: z.number().int().min(1).max(30 * 24 * 3600).optional(),
+  ttl_seconds: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(30 * 24 * 3600))),
 });
 export type DevTokenRequest = z.input<typeof devTokenRequest>;
 export const devTokenResponse = envelope(z.object({ token: z.string(), user }));

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from './envelope';
 
 export const page = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   title: z.string(),
-  ar_title: z.string().nullish(),
+  ar_title: z.nullish(z.string()),
   /** HTML from the venue's content editor; the client sanitises it before rendering. */
   content: z.string(),
-  ar_content: z.string().nullish(),
+  ar_content: z.nullish(z.string()),
   is_default: z.union([z.literal(0), z.literal(1)]),
   updated_at: z.string(),
 });

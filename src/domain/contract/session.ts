@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from './envelope';
 
 /** b2b marks a partner account, b2e an employee account. */
@@ -6,20 +6,20 @@ export const b2bType = z.enum(['b2b', 'b2e']);
 
 /** The logged-in customer as the venue API describes them (the session token travels separately). */
 export const user = z.object({
-  id: z.number().int(),
+  id: z.int(),
   first_name: z.string(),
   last_name: z.string(),
   name: z.string(),
-  email: z.string().nullish(),
-  mobile: z.string().nullish(),
-  country_code: z.string().nullish(),
-  b2b_id: z.number().int().nullish(),
-  b2b_type: b2bType.nullish(),
-  membership_card_number: z.string().nullish(),
+  email: z.nullish(z.string()),
+  mobile: z.nullish(z.string()),
+  country_code: z.nullish(z.string()),
+  b2b_id: z.nullish(z.int()),
+  b2b_type: z.nullish(b2bType),
+  membership_card_number: z.nullish(z.string()),
   is_anonymous: z.boolean(),
-  profile_image: z.string().nullish(),
-  dob: z.string().nullish(),
-  gender: z.enum(['Male', 'Female']).nullish(),
+  profile_image: z.nullish(z.string()),
+  dob: z.nullish(z.string()),
+  gender: z.nullish(z.enum(['Male', 'Female'])),
 });
 export type User = z.infer<typeof user>;
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope } from './envelope';
 
 /** Both times as `YYYY-MM-DD HH:mm:ss`; userTime echoes the UserTime header. */
-export const timeCheck = z.object({ userTime: z.string().nullable(), systemTime: z.string() });
+export const timeCheck = z.object({ userTime: z.nullable(z.string()), systemTime: z.string() });
 export type TimeCheck = z.infer<typeof timeCheck>;
 export const verifyTimeResponse = envelope(timeCheck);
 

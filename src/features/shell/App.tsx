@@ -17,6 +17,7 @@ import {
   VenueNotFoundPage,
 } from './StatusPages';
 import { applyVenueTheme } from './theme';
+import { useKioskTerminal, type TerminalMode } from './terminalMode';
 import type { Portal } from './portal';
 
 type ShellSnapshot = ReturnType<Portal['shell']['getSnapshot']>;
@@ -28,8 +29,9 @@ function selectView(state: ShellSnapshot): View {
   return VIEWS.find((view) => state.matches({ config: view })) ?? 'loading';
 }
 
-export function App({ router, kiosk }: { router: AnyRouter; kiosk: boolean }) {
+export function App({ router, terminal, onFirstScreen }: { router: AnyRouter; terminal: TerminalMode; onFirstScreen: () => void }) {
   const portal = usePortal();
+  const kiosk = useKioskTerminal(terminal);
   const { i18n } = useTranslation();
   const lang: Lang = isLang(i18n.language) ? i18n.language : 'en';
   const view = useSelector(portal.shell, selectView);
@@ -42,9 +44,19 @@ export function App({ router, kiosk }: { router: AnyRouter; kiosk: boolean }) {
   }, [config]);
 
   useEffect(() => {
-    // Tests and the benchmark wait for this mark: the shell has decided what to show.
-    if (view !== 'loading') document.documentElement.dataset.ready = 'true';
-  }, [view]);
+    // The first screen is up: a status page at once, the app once its first route has rendered. Tests and the
+    // benchmark wait for this mark, and work that can wait (device storage, service worker) starts after it.
+    if (view === 'loading') return;
+    const markReady = () => {
+      document.documentElement.dataset.ready = 'true';
+      onFirstScreen();
+    };
+    if (view !== 'app' || (router.state.resolvedLocation && router.state.status === 'idle')) {
+      markReady();
+      return;
+    }
+    return router.subscribe('onRendered', markReady);
+  }, [view, router, onFirstScreen]);
 
   useEffect(() => {
     if (view === 'notFound' && window.location.pathname !== '/404') window.history.replaceState(null, '', '/404');

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SiteConfig } from '../../domain/contract/config';
 import { type SearchResult } from '../../domain/contract/search';
@@ -13,10 +13,12 @@ import { Icon } from '../../ui/Icon';
 import { CartLink } from './CartLink';
 import { GlobalSearch } from './GlobalSearch';
 import { LanguageToggle } from './LanguageToggle';
-import { MobileDrawer } from './MobileDrawer';
 import { JoinNowLink, NavMenu } from './NavMenu';
-import { ProfileMenu } from './ProfileMenu';
 import './shell.css';
+
+// Menus that only some visitors open load on demand, keeping them out of the first screen's JavaScript.
+const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
+const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
 
 const HOME_PATH: string = '/';
 const FACILITY_BOOKINGS_PATH: string = '/profile/facility-bookings';
@@ -58,6 +60,7 @@ export function Header({
   const { t } = useTranslation('shell');
   const drawerId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   return (
     <header className="shell-header">
       <div className="shell-header__bar">
@@ -68,7 +71,10 @@ export function Header({
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           aria-controls={drawerId}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerWanted(true);
+            setDrawerOpen(true);
+          }}
         >
           <Icon name="menu" />
         </Button>
@@ -97,7 +103,9 @@ export function Header({
           ) : null}
           <CartLink count={cartCount} />
           {user ? (
-            <ProfileMenu user={user} config={config} onLogout={onLogout} />
+            <Suspense fallback={<span className="shell-profile-placeholder" aria-hidden="true" />}>
+              <ProfileMenu user={user} config={config} onLogout={onLogout} />
+            </Suspense>
           ) : (
             <Link to={loginHref(currentPath)} className={`${buttonClass('secondary')} shell-login`}>
               <Icon name="user" />
@@ -106,17 +114,21 @@ export function Header({
           )}
         </div>
       </div>
-      <MobileDrawer
-        id={drawerId}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        config={config}
-        lang={lang}
-        user={user}
-        currentPath={currentPath}
-        onLanguageChange={onLanguageChange}
-        onLogout={onLogout}
-      />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawer
+            id={drawerId}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            config={config}
+            lang={lang}
+            user={user}
+            currentPath={currentPath}
+            onLanguageChange={onLanguageChange}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -13,7 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MenuItem } from '../../domain/contract/config';
 import { type Lang } from '../../domain/lang';
-import { createI18n } from '../../i18n/i18n';
+import { createTestI18n } from '../../i18n/testing';
 import { JoinNowLink, NavMenu } from './NavMenu';
 
 beforeAll(() => {
@@ -22,7 +22,7 @@ beforeAll(() => {
 afterEach(cleanup);
 
 async function renderInRouter(ui: ReactNode, { lang = 'en', path = '/' }: { lang?: Lang; path?: string } = {}) {
-  const i18n = createI18n(lang);
+  const i18n = createTestI18n(lang);
   const rootRoute = createRootRoute({
     component: () => (
       <I18nextProvider i18n={i18n}>

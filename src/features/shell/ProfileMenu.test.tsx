@@ -14,7 +14,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MenuItem } from '../../domain/contract/config';
 import { type Lang } from '../../domain/lang';
 import { type User } from '../../domain/session';
-import { createI18n } from '../../i18n/i18n';
+import { createTestI18n } from '../../i18n/testing';
 import { ProfileMenu } from './ProfileMenu';
 
 beforeAll(() => {
@@ -23,7 +23,7 @@ beforeAll(() => {
 afterEach(cleanup);
 
 async function renderInRouter(ui: ReactNode, { lang = 'en', path = '/' }: { lang?: Lang; path?: string } = {}) {
-  const i18n = createI18n(lang);
+  const i18n = createTestI18n(lang);
   const rootRoute = createRootRoute({
     component: () => (
       <I18nextProvider i18n={i18n}>

@@ -1,14 +1,16 @@
 import { Outlet, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchGlobal } from '../../api/search';
 import { isLang, type Lang } from '../../domain/lang';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { usePortal } from './portal';
 import { useSpecialTreatment } from './specialTreatment';
 import { imageUrl } from './theme';
+
+/** Below the fold on every screen, so it need not hold up the first one. */
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 function useCartCount(): number {
   const portal = usePortal();
@@ -61,7 +63,9 @@ export function SiteLayout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer config={config} lang={lang} host={portal.host} imageUrl={resolveImage} />
+      <Suspense fallback={<div className="shell-footer-placeholder" />}>
+        <Footer config={config} lang={lang} host={portal.host} imageUrl={resolveImage} />
+      </Suspense>
     </div>
   );
 }
