@@ -42,7 +42,8 @@ const typed = () => screen.getByTestId('typed').textContent;
 async function focusField(label: string) {
   const input = screen.getByLabelText(label);
   act(() => input.focus());
-  await screen.findByTestId('on-screen-keyboard');
+  // The keyboard is a lazily loaded chunk; a busy machine may take more than the default second.
+  await screen.findByTestId('on-screen-keyboard', {}, { timeout: 10_000 });
   return input as HTMLInputElement;
 }
 
@@ -175,7 +176,7 @@ describe('on-screen keyboard', () => {
     const input = screen.getByLabelText('Your name') as HTMLInputElement;
     act(() => input.focus());
     rerender(<I18nextProvider i18n={createTestI18n('en')}>{ui(true)}</I18nextProvider>);
-    await screen.findByRole('group', { name: 'Number pad' });
+    await screen.findByRole('group', { name: 'Number pad' }, { timeout: 10_000 });
     press('7', '3');
     expect(input.value).toBe('73');
   });
@@ -194,7 +195,7 @@ describe('on-screen keyboard', () => {
     renderKiosk(<Modal />);
     const input = screen.getByLabelText('PIN') as HTMLInputElement;
     expect(document.activeElement).toBe(input);
-    await screen.findByTestId('on-screen-keyboard');
+    await screen.findByTestId('on-screen-keyboard', {}, { timeout: 10_000 });
     press('o', 'k');
     expect(input.value).toBe('ok');
   });

@@ -129,7 +129,7 @@ describe('Header', () => {
 
   it('[S0-2.65] shows the profile menu button instead of login when logged in', async () => {
     await renderInRouter(<Header {...props({ user })} />);
-    const profile = within(banner()).getByRole('button', { name: 'Abdulrahman Al Mansouri, account menu' });
+    const profile = await within(banner()).findByRole('button', { name: 'Abdulrahman Al Mansouri, account menu' });
     expect(profile.getAttribute('aria-haspopup')).toBe('menu');
     expect(within(banner()).queryByRole('link', { name: 'Login' })).toBeNull();
   });
@@ -214,7 +214,7 @@ describe('Header', () => {
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton.getAttribute('aria-controls')).toBe(drawer.id);
     expect(within(drawer).getByRole('link', { name: 'Login' })).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
