@@ -41,16 +41,6 @@ const terminal = createTerminalMode(modeQuery?.toLowerCase() === 'kiosk');
 const i18n = createI18n();
 await applyLanguage(i18n, initialLanguage(url.searchParams.get('lang'), null));
 
-const shell = createActor(
-  appShellMachine.provide({
-    actors: {
-      loadConfig: fromPromise(({ input }) => (input.reload ? refreshConfig(api) : loadConfig(api))),
-      verifyTime: fromPromise(() => verifyTime(api)),
-    },
-  }),
-  { input: { host: window.location.hostname } },
-).start();
-
 let router: ReturnType<typeof createPortalRouter> | null = null;
 
 const session = createActor(
@@ -67,6 +57,18 @@ const session = createActor(
   { input: { stored: readStoredSession(), now: Date.now() } },
 ).start();
 api.onUnauthorized(() => session.send({ type: 'session.expired' }));
+
+// Started after the session, so that the very first calls already carry a restored login's token.
+const shell = createActor(
+  appShellMachine.provide({
+    actors: {
+      loadConfig: fromPromise(({ input }) => (input.reload ? refreshConfig(api) : loadConfig(api))),
+      verifyTime: fromPromise(() => verifyTime(api)),
+    },
+  }),
+  { input: { host: window.location.hostname } },
+).start();
+
 
 // The service worker (and workbox-window) start after the first screen, like everything else that can wait.
 let serviceWorker: ServiceWorkerControl | null = null;

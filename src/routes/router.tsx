@@ -92,7 +92,17 @@ async function loadPage(api: ApiClient, slug: string) {
   if (result.ok) return result.data.data;
   // 404 unknown, 409 a page that may not be shown: both go to the not-found page.
   if (result.status === 404 || result.status === 409) throw redirect({ to: '/404', replace: true });
-  throw new Error(result.message || 'page-unavailable');
+  throw new LoadError(result.status, result.message);
+}
+
+/** A route's data could not be loaded; status 0 means the network was unreachable. */
+class LoadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message || `status ${status}`);
+  }
 }
 
 const loginSearch = z.object({ nextUrl: z.catch(z.optional(z.string()), undefined) });

@@ -72,6 +72,17 @@ describe('loadConfig', () => {
     await expect(loadConfig(notFound.api, database)).rejects.toBeInstanceOf(ConfigNotFoundError);
   });
 
+  it('[S0-8.1] asks once more after a 401 (the stale token is already dropped), and only once', async () => {
+    const expired = { status: 401, body: { status: false, message: 'Session expired, please login again' } };
+    const recovered = apiAnswering(expired, { status: 200, body: configBody('After expiry') });
+    expect((await loadConfig(recovered.api, freshDb())).response.data.venue.name).toBe('After expiry');
+    expect(recovered.requests()).toBe(2);
+
+    const stillRefused = apiAnswering(expired);
+    await expect(loadConfig(stillRefused.api, freshDb())).rejects.toBeInstanceOf(ConfigUnavailableError);
+    expect(stillRefused.requests()).toBe(2);
+  });
+
   it('is ConfigUnavailableError with neither network nor stored copy', async () => {
     const error = await loadConfig(apiAnswering('network-down').api, freshDb()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigUnavailableError);

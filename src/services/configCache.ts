@@ -37,8 +37,10 @@ export function refreshConfig(api: ApiClient, database: Database = portalDb, now
   return fetchConfig(api, database, now, true);
 }
 
-async function fetchConfig(api: ApiClient, database: Database, now: () => number, reload: boolean): Promise<LoadedConfig> {
+async function fetchConfig(api: ApiClient, database: Database, now: () => number, reload: boolean, retried = false): Promise<LoadedConfig> {
   const result = await getConfig(api, { reload });
+  // A stale login answers 401 even here; the client has already dropped the token (onUnauthorized), so ask again.
+  if (result.status === 401 && !retried) return fetchConfig(api, database, now, true, true);
   if (result.ok) {
     const savedAt = now();
     const stored = open(database, 'afterFirstScreen')

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../common/PageHeading';
 
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error?: unknown }) {
   const { t } = useTranslation();
   const router = useRouter();
+  const offline = !navigator.onLine || (error as { status?: unknown } | undefined)?.status === 0;
   return (
     <div className="container page">
       <PageHeading title={t('routeError.title')} />
-      <p>{t('routeError.message')}</p>
+      <p role="alert">{offline ? t('errors:network') : t('routeError.message')}</p>
       <Button size="lg" onClick={() => void router.invalidate()}>
         {t('shell.retry')}
       </Button>
