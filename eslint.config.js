@@ -14,7 +14,7 @@ const forbid = (message, ...group) => ({ group, message });
 const notFeatures = forbid('Only routes import from features.', '**/features/**', '**/routes/**');
 const noReact = forbid('Pure code: no React here.', 'react', 'react-dom', 'react-*', '@xstate/react', '@tanstack/*');
 const noIo = forbid('Pure code: no network or storage here; inject it.', 'ofetch', 'dexie', 'dexie-*', '**/api/**', '**/db/**', '**/services/**');
-const noUi = forbid('Pure code does not reach UI or machines.', '**/ui/**', '**/machines/**', '**/i18n/**');
+const noUi = forbid('Pure code does not reach UI or machines.', '**/ui/**', '**/machines/**', '**/i18n/*.ts', '**/i18n/locales/ar/**');
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**', '.tmp/**'] },

@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { builtInCaptcha, recaptchaFromEnvironment, type CaptchaProvider } from './auth/captcha';
+import { developmentIdentityProvider } from './auth/identity';
+import { outboxNotifier, type Notifier } from './auth/notifications';
 import { type Database } from './db/client';
 import { type AppContext } from './http/context';
+import { accountRoutes } from './plugins/accounts';
+import { devIdentityProviderRoutes } from './plugins/accountsIdentity';
 import { installAuth } from './plugins/auth';
 import { catalogueRoutes } from './plugins/catalogue';
 import { configRoutes } from './plugins/config';
@@ -26,11 +31,25 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The clock; tests fix it. */
   now?: () => Date;
+  /** Checks reCAPTCHA v2 answers for venues with a recaptcha_site_key; by default from RECAPTCHA_SECRET (else none). */
+  recaptcha?: CaptchaProvider | null;
+  /** Delivers one-time codes; by default the outbox (read through GET dev/outbox). */
+  notifier?: Notifier;
 };
 
-export function buildApp({ db, distDir = DEFAULT_DIST_DIR, devTools, logger = false, now = () => new Date() }: BuildAppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  distDir = DEFAULT_DIST_DIR,
+  devTools,
+  logger = false,
+  now = () => new Date(),
+  recaptcha = recaptchaFromEnvironment(),
+  notifier = outboxNotifier(db),
+}: BuildAppOptions): FastifyInstance {
   const app = Fastify({ logger });
   const context: AppContext = { db, now };
+  // No national identity service is wired up yet; in development a stand-in page plays it.
+  const identity = devTools ? developmentIdentityProvider(db) : null;
 
   installSecurityHeaders(app);
   installErrorHandler(app);
@@ -48,10 +67,12 @@ export function buildApp({ db, distDir = DEFAULT_DIST_DIR, devTools, logger = fa
       api.register(timeRoutes, context);
       api.register(catalogueRoutes, context);
       api.register(customerRoutes, context);
+      api.register(accountRoutes, { ...context, captcha: { builtIn: builtInCaptcha(db), recaptcha }, notifier, identity });
       if (devTools) api.register(devToolRoutes, context);
     },
     { prefix: '/api/v1' },
   );
+  if (identity) app.register(devIdentityProviderRoutes, { ...context, provider: identity });
 
   installStatic(app, distDir);
   return app;

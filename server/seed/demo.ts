@@ -6,6 +6,7 @@ import { siteConfig, type MenuItem, type SiteConfigInput } from '../../src/domai
 import { type DemoAccount } from '../../src/domain/contract/devTools';
 import { type Database } from '../db/client';
 import { academies, carouselItems, customers, events, pages, trainers, venues } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
 import { demoPages } from './pages';
 
 dayjs.extend(utc);
@@ -15,13 +16,21 @@ dayjs.extend(timezone);
 export const DEMO_VTOKEN = 'demo-venue-token';
 const VENUE_TIME_ZONE = 'Asia/Dubai';
 
-/** The seeded accounts, found again by their e-mail address (no passwords until the accounts work lands). */
-export const DEMO_ACCOUNTS: Record<DemoAccount, { email: string }> = {
-  customer: { email: 'layla.hassan@example.com' },
-  member: { email: 'ahmed.alfarsi@example.com' },
-  partner: { email: 'noura.khalid@example.com' },
-  employee: { email: 'daniel.smith@example.com' },
-  guest: { email: 'guest.visitor@example.com' },
+/** Every demo account that can log in has this password (README lists the accounts). */
+export const DEMO_PASSWORD = 'Marina@2025';
+
+/**
+ * The seeded accounts, found again by their e-mail address; all but the guest log in with their mobile and
+ * DEMO_PASSWORD. The partner awaiting approval is refused until an administrator approves it.
+ */
+export const DEMO_ACCOUNTS: Record<DemoAccount | 'trainer' | 'pendingPartner', { email: string; mobile: string }> = {
+  customer: { email: 'layla.hassan@example.com', mobile: '+971501234567' },
+  member: { email: 'ahmed.alfarsi@example.com', mobile: '+971502345678' },
+  partner: { email: 'noura.khalid@example.com', mobile: '+971503456789' },
+  employee: { email: 'daniel.smith@example.com', mobile: '+971504567890' },
+  guest: { email: 'guest.visitor@example.com', mobile: '+971505678901' },
+  trainer: { email: 'sara.almansoori@example.com', mobile: '+971506789012' },
+  pendingPartner: { email: 'omar.rashid@example.com', mobile: '+971507890123' },
 };
 
 const link = (link_text: string, ar_link_text: string, path: string, extra: Partial<MenuItem> = {}): MenuItem => ({
@@ -323,41 +332,57 @@ export async function seedDemo(db: Database, now: Date) {
     },
   ]);
 
+  // Each account gets its own salt; hashing them together keeps seeding (and every test's set-up) quick.
+  const passwordHashes = await Promise.all(Array.from({ length: 6 }, () => hashPassword(DEMO_PASSWORD)));
+  const passwordHash = () => {
+    const next = passwordHashes.pop();
+    if (!next) throw new Error('more demo accounts than password hashes');
+    return next;
+  };
   await db.insert(customers).values([
     {
       firstName: 'Layla',
       lastName: 'Hassan',
       email: DEMO_ACCOUNTS.customer.email,
-      mobile: '501234567',
+      mobile: DEMO_ACCOUNTS.customer.mobile,
       countryCode: '971',
+      passwordHash: passwordHash(),
       dob: '1990-04-12',
       gender: 'Female',
+      nationality: 'AE',
     },
     {
       firstName: 'Ahmed',
       lastName: 'Al Farsi',
       email: DEMO_ACCOUNTS.member.email,
-      mobile: '502345678',
+      mobile: DEMO_ACCOUNTS.member.mobile,
       countryCode: '971',
+      passwordHash: passwordHash(),
       membershipCardNumber: 'MSP-100245',
       dob: '1985-09-30',
       gender: 'Male',
+      nationality: 'OM',
     },
     {
       firstName: 'Noura',
       lastName: 'Khalid',
       email: DEMO_ACCOUNTS.partner.email,
-      mobile: '503456789',
+      mobile: DEMO_ACCOUNTS.partner.mobile,
       countryCode: '971',
+      passwordHash: passwordHash(),
       b2bId: 501,
       b2bType: 'b2b',
+      entityName: 'Gulf Corporate Events LLC',
+      entityType: 'Event organiser',
+      contactPerson: 'Noura Khalid',
     },
     {
       firstName: 'Daniel',
       lastName: 'Smith',
       email: DEMO_ACCOUNTS.employee.email,
-      mobile: '504567890',
+      mobile: DEMO_ACCOUNTS.employee.mobile,
       countryCode: '971',
+      passwordHash: passwordHash(),
       b2bId: 502,
       b2bType: 'b2e',
     },
@@ -365,9 +390,32 @@ export async function seedDemo(db: Database, now: Date) {
       firstName: 'Guest',
       lastName: 'Visitor',
       email: DEMO_ACCOUNTS.guest.email,
-      mobile: '505678901',
+      mobile: DEMO_ACCOUNTS.guest.mobile,
       countryCode: '971',
       isAnonymous: true,
+    },
+    {
+      firstName: 'Sara',
+      lastName: 'Al Mansoori',
+      email: DEMO_ACCOUNTS.trainer.email,
+      mobile: DEMO_ACCOUNTS.trainer.mobile,
+      countryCode: '971',
+      passwordHash: passwordHash(),
+      isTrainer: true,
+      gender: 'Female',
+    },
+    {
+      firstName: 'Omar',
+      lastName: 'Rashid',
+      email: DEMO_ACCOUNTS.pendingPartner.email,
+      mobile: DEMO_ACCOUNTS.pendingPartner.mobile,
+      countryCode: '971',
+      passwordHash: passwordHash(),
+      b2bType: 'b2b',
+      approvalStatus: 'pending',
+      entityName: 'Desert Adventures Tourism LLC',
+      entityType: 'Tour operator',
+      contactPerson: 'Omar Rashid',
     },
   ]);
 }

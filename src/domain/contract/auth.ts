@@ -52,8 +52,6 @@ const trimmedText = z.pipe(rawText, z.transform((value: string) => value.trim())
 const text = (max: number, ...validators: Validator<string>[]) =>
   z.pipe(trimmedText, z.string().check(rules(...validators), z.maxLength(max, 'This value is too long')));
 
-const requiredText = (field: string, max: number) => text(max, (value) => required(value, field));
-
 const emailField = (wording: EmailWording) =>
   z.pipe(
     z.pipe(trimmedText, z.transform((value: string) => value.toLowerCase())),
@@ -264,12 +262,13 @@ const isDateOfBirth = (value: string) =>
 export const registrationForm = z.pipe(
   z
     .object({
-      otp: otpField,
-      mobile: mobileField,
-      country_code: countryCodeField,
-      email: emailField('standard'),
+      // In the order of the form, so the first message answered is the first field to fix.
       first_name: nameField('firstName'),
       last_name: nameField('lastName'),
+      email: emailField('standard'),
+      country_code: countryCodeField,
+      mobile: mobileField,
+      otp: otpField,
       password: newPassword,
       confirm_password: rawText,
       /** YYYY-MM-DD, optional. */

@@ -1,5 +1,4 @@
 // The server needs the English wording too; importing the very file i18next loads means the two can never drift.
-// eslint-disable-next-line no-restricted-imports -- a JSON string table, not the i18n runtime
 import english from '../../i18n/locales/en/validation.json';
 
 export const VALIDATION_NAMESPACE = 'validation';
