@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { SESSION_MAX_AGE_MS, type StoredSession, type User } from '../src/domain/session';
-import { sessionMachine } from './session';
+import { sessionMachine, sessionUser } from './session';
 
 const NOW = 1_700_000_000_000;
 
@@ -127,5 +127,37 @@ describe('sessionMachine', () => {
     const { actor } = start({ user: customer, lastUpdated: NOW });
     actor.send({ type: 'session.cartEmptied' });
     expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+  });
+
+  it('[S0-4.6] registering logs in and sets the last-updated time', () => {
+    const { actor, lastPersisted, lastToken } = start(null);
+    actor.send({ type: 'session.registered', user: customer, now: NOW + 7 });
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({ user: customer, lastUpdated: NOW + 7 });
+    expect(lastPersisted()).toEqual({ user: customer, lastUpdated: NOW + 7 });
+    expect(lastToken()).toBe('customer-token');
+  });
+
+  it('[S0-4.6] a guest who registers is replaced by the new account with a new last-updated time', () => {
+    const { actor, lastToken } = start(null);
+    actor.send({ type: 'session.start', user: guest, now: NOW });
+    actor.send({ type: 'session.registered', user: customer, now: NOW + 9 });
+    expect(actor.getSnapshot().context).toEqual({ user: customer, lastUpdated: NOW + 9 });
+    expect(lastToken()).toBe('customer-token');
+  });
+
+  it('[S0-3.1] sessionUser puts the bearer token on the account the sign-in answered', () => {
+    const account = {
+      id: 3,
+      first_name: 'Ann',
+      last_name: 'Lee',
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      mobile: '+971501234567',
+      b2b_id: null,
+      is_anonymous: false,
+      is_trainer: false,
+    };
+    expect(sessionUser({ token: 'tok', user: account })).toEqual({ ...account, token: 'tok' });
   });
 });

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { type AuthSession } from '../src/domain/contract/auth';
 import { restoreSession, userKinds, type StoredSession, type User } from '../src/domain/session';
 
 /**
@@ -8,15 +9,24 @@ import { restoreSession, userKinds, type StoredSession, type User } from '../src
  * The app provides `persist` (sessionStore.writeStoredSession), `applyToken` (apiInstance.setAuthToken)
  * and `notifyExpired` (toast 'Session expired, please login again', then /login). It sends
  * `session.expired` from the API client's onUnauthorized event.
+ *
+ * A login, code login, national-pass or guest login ends with `session.start`; a registration that returned a token
+ * ends with `session.registered` (registering sets the last-updated time, S0-4.6). Both take `sessionUser(...)`.
  */
 export type SessionContext = StoredSession;
 
 export type SessionEvent =
   | { type: 'session.start'; user: User; now: number }
+  | { type: 'session.registered'; user: User; now: number }
   | { type: 'session.touch'; now: number }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
   | { type: 'session.cartEmptied' };
+
+/** The session's user from a sign-in answer: the account with its bearer token. */
+export function sessionUser(session: Pick<AuthSession, 'user'> & { token: string }): User {
+  return { ...session.user, token: session.token };
+}
 
 const signedOut: SessionContext = { user: null, lastUpdated: null };
 
@@ -60,6 +70,10 @@ export const sessionMachine = setup({
           target: 'loggedIn',
           actions: { type: 'startSession', params: ({ event }) => event },
         },
+        'session.registered': {
+          target: 'loggedIn',
+          actions: { type: 'startSession', params: ({ event }) => event },
+        },
       },
     },
     loggedIn: {
@@ -68,8 +82,13 @@ export const sessionMachine = setup({
         { type: 'applyToken', params: ({ context }) => context.user?.token ?? null },
       ],
       on: {
-        // A guest who logs in with an account replaces the guest.
+        // A guest who logs in (or signs up) with an account replaces the guest.
         'session.start': {
+          target: 'loggedIn',
+          reenter: true,
+          actions: { type: 'startSession', params: ({ event }) => event },
+        },
+        'session.registered': {
           target: 'loggedIn',
           reenter: true,
           actions: { type: 'startSession', params: ({ event }) => event },

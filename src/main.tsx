@@ -21,6 +21,7 @@ import { PortalProvider, type Portal } from './features/shell/portal';
 import { applyLanguage, createI18n } from './i18n/i18n';
 import { createPortalRouter } from './routes/router';
 import { api, setAuthToken } from './services/apiInstance';
+import { clearCart } from './services/cart';
 import { subscribeCartCount } from './services/cartCount';
 import { loadConfig, refreshConfig } from './services/configCache';
 import type { ServiceWorkerControl } from './services/serviceWorker';
@@ -110,6 +111,7 @@ const portal: Portal = {
   version,
   host: window.location.hostname,
   subscribeCartCount,
+  clearCart,
 };
 
 router = createPortalRouter({

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { getConfig } from './config';
 import { getPage } from './pages';
-import { searchGlobal } from './search';
+import { SearchFailedError, searchGlobal } from './search';
 import { verifyTime } from './time';
 import { fetchVersion } from './version';
 
@@ -47,9 +47,9 @@ describe('area calls', () => {
     expect(urls).toEqual(['/api/v1/search/global?search=swim']);
   });
 
-  it('[S0-7.34] a failed search answers an empty list', async () => {
-    expect(await searchGlobal(apiAnswering({ status: 500, body: { status: false, message: 'x' } }).api, 'swim')).toEqual([]);
-    expect(await searchGlobal(apiAnswering('network-down').api, 'swim')).toEqual([]);
+  it('[S0-7.34] a failed search rejects, so the screen can show no suggestions instead of "no results"', async () => {
+    await expect(searchGlobal(apiAnswering({ status: 500, body: { status: false, message: 'x' } }).api, 'swim')).rejects.toBeInstanceOf(SearchFailedError);
+    await expect(searchGlobal(apiAnswering('network-down').api, 'swim')).rejects.toBeInstanceOf(SearchFailedError);
   });
 
   it('[S0-7.25] verifyTime answers both times', async () => {

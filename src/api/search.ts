@@ -1,8 +1,14 @@
 import { searchResponse, type SearchResult } from '../domain/contract/search';
 import { type ApiClient } from './client';
 
-/** GET search/global; any failure (including an aborted, superseded search) answers no suggestions. */
+/** A search that did not answer: the caller shows no suggestions at all, not "no results". */
+export class SearchFailedError extends Error {
+  override readonly name = 'SearchFailedError';
+}
+
+/** GET search/global; rejects with SearchFailedError when the call fails (including an aborted, superseded search). */
 export async function searchGlobal(api: ApiClient, text: string, signal?: AbortSignal): Promise<SearchResult[]> {
   const result = await api.call('search/global', { query: { search: text }, schema: searchResponse, signal });
-  return result.ok ? result.data.data.data : [];
+  if (!result.ok) throw new SearchFailedError(result.message || `status ${result.status}`);
+  return result.data.data.data;
 }

@@ -10,7 +10,6 @@ import {
   featureSectionOf,
   isBuiltInPage,
   isSectionEnabled,
-  loginHref,
   menuItemTarget,
   navPaths,
   needsLogin,
@@ -230,25 +229,6 @@ describe('menuItemTarget', () => {
     ['group that also links', item('/events', { children: [item('/training')] }), { kind: 'internal', to: '/events' }],
   ])('%s', (_title, menuItem, expected) => {
     expect(menuItemTarget(menuItem)).toEqual(expected);
-  });
-});
-
-describe('[S0-2.95] [S0-5.31] loginHref', () => {
-  it.each([
-    ['/profile/user', '/login?nextUrl=%2Fprofile%2Fuser'],
-    ['/events/3?lang=ar#tickets', '/login?nextUrl=%2Fevents%2F3%3Flang%3Dar%23tickets'],
-    ['/', '/login?nextUrl=%2F'],
-  ])('%s → %s', (path, href) => {
-    expect(loginHref(path)).toBe(href);
-  });
-
-  it('round-trips the full path through the query', () => {
-    fc.assert(
-      fc.property(fc.string(), (path) => {
-        const href = loginHref(path);
-        expect(new URLSearchParams(href.slice('/login?'.length)).get('nextUrl')).toBe(path);
-      }),
-    );
   });
 });
 

@@ -164,9 +164,6 @@ export function menuItemTarget(item: MenuItem): MenuItemTarget {
   return target;
 }
 
-export function loginHref(currentFullPath: string): string {
-  return `/login?nextUrl=${encodeURIComponent(currentFullPath)}`;
-}
 
 /**
  * Where to go after login: only a path on this site. Protocol-relative ('//x'), backslash ('/\x')

@@ -5,7 +5,6 @@ import { type SiteConfig } from '../../domain/contract/config';
 import { type SearchResult } from '../../domain/contract/search';
 import { type Lang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
-import { loginHref } from '../../domain/navigation';
 import { type SearchResultTarget } from '../../domain/search';
 import { type User } from '../../domain/session';
 import { Button, buttonClass } from '../../ui/Button';
@@ -107,7 +106,7 @@ export function Header({
               <ProfileMenu user={user} config={config} onLogout={onLogout} />
             </Suspense>
           ) : (
-            <Link to={loginHref(currentPath)} className={`${buttonClass('secondary')} shell-login`}>
+            <Link to="/login" search={{ nextUrl: currentPath }} className={`${buttonClass('secondary')} shell-login`}>
               <Icon name="user" />
               <span className="shell-login__text">{t('login')}</span>
             </Link>

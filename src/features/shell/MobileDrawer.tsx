@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { type SiteConfig } from '../../domain/contract/config';
 import { type Lang } from '../../domain/lang';
-import { loginHref } from '../../domain/navigation';
 import { displayName, type User } from '../../domain/session';
 import { Button, buttonClass } from '../../ui/Button';
 import { Drawer } from '../../ui/Drawer';
@@ -71,7 +70,7 @@ export function MobileDrawer({
               {t('logout')}
             </Button>
           ) : (
-            <Link to={loginHref(currentPath)} className={buttonClass('secondary')} onClick={onClose}>
+            <Link to="/login" search={{ nextUrl: currentPath }} className={buttonClass('secondary')} onClick={onClose}>
               <Icon name="user" />
               {t('login')}
             </Link>

@@ -54,7 +54,9 @@ export function SiteLayout() {
         onSearchNavigate={(target) => void navigate({ to: target.to, params: target.params })}
         onLanguageChange={(next) => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, lang: next }) })}
         onLogout={() => {
+          // Logout resets user and cart and goes home.
           portal.session.send({ type: 'session.logout' });
+          void portal.clearCart();
           void navigate({ to: '/' });
         }}
         currentPath={currentPath}

@@ -13,6 +13,7 @@ export type Portal = {
   version: ActorRefFrom<typeof versionMachine>;
   host: string;
   subscribeCartCount: (listener: (count: number) => void) => () => void;
+  clearCart: () => Promise<void>;
 };
 
 const PortalContext = createContext<Portal | null>(null);

@@ -1,0 +1,44 @@
+import { FIX_ALL_ERRORS, hasErrors } from '../src/domain/validation/form';
+import { type MessageDescriptor } from '../src/domain/validation/messages';
+
+/**
+ * What the account machines (login, forgot password, register, guest login) share: the shape of their
+ * validation state and how they read a failed call. Machines may not import services, so the failure the real
+ * actors throw (services/authActors) is read structurally here.
+ */
+
+export type FormErrors<F extends string> = Partial<Record<F, MessageDescriptor>>;
+
+/** Errors of a checked form plus the form-wide 'Please fix all errors' when there is any. */
+export function checkResult<F extends string>(errors: FormErrors<F>): { errors: FormErrors<F>; formError: MessageDescriptor | null } {
+  return { errors, formError: hasErrors(errors) ? FIX_ALL_ERRORS : null };
+}
+
+export const UNCHECKED = { checkedStep: null, errors: {}, formError: null } as const;
+
+/**
+ * A failed call: the server's message (empty when the network failed: the UI shows its own text then), the HTTP
+ * status (0 for no answer), the server's per-field messages and whether the server flagged a one-time-code error.
+ */
+export type CallFailure = {
+  message: string;
+  status: number;
+  fieldErrors: Record<string, string>;
+  codeError: boolean;
+};
+
+export function callFailure(error: unknown): CallFailure {
+  const details = isRecord(error) ? error : {};
+  const data = isRecord(details.data) ? details.data : {};
+  const errors = isRecord(data.errors) ? data.errors : {};
+  return {
+    message: error instanceof Error ? error.message : '',
+    status: typeof details.status === 'number' ? details.status : 0,
+    fieldErrors: Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    codeError: data.code_error === true,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,134 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { copy, DedicatedServer, hasStoredConfig, waitForServiceWorkerControl } from './support/shell';
+
+/**
+ * These tests stop the venue API for real, so they run against a server of their own (not the shared
+ * one of playwright.config.ts). Restarting it is slow on a busy machine, hence the long time limit.
+ */
+const OFFLINE_PORT = 8391;
+const server = new DedicatedServer(OFFLINE_PORT);
+const VENUE = 'Marina Sports & Leisure Park';
+
+test.describe.configure({ timeout: 150_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
+
+async function newVisitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 1280, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+async function expectPortalShown(page: Page) {
+  await expect(page.getByRole('banner').getByRole('img', { name: VENUE })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: VENUE })).toBeAttached();
+  await expect(page.getByRole('main').getByRole('heading', { name: copy('en', 'pages:home.exploreTitle') })).toBeVisible();
+}
+
+async function serverGone(context: BrowserContext) {
+  await test.step('the server is killed and the network cut', async () => {
+    await server.stop();
+    await context.setOffline(true);
+  });
+}
+
+async function serverBack(context: BrowserContext) {
+  await test.step('the server is restarted and the network back', async () => {
+    await server.start();
+    await context.setOffline(false);
+  });
+}
+
+test('[S0-7.27] [S0-1.24] offline tolerance: a terminal that has been online starts from its saved shell and venue config when the server is gone, and recovers', async ({
+  browser,
+}) => {
+  await server.start();
+  const { context, page } = await newVisitor(browser);
+  try {
+    await test.step('a first visit installs the app and saves the venue config', async () => {
+      await page.goto('/');
+      await page.waitForSelector('html[data-ready="true"]');
+      await expectPortalShown(page);
+      await waitForServiceWorkerControl(page);
+      await expect.poll(() => hasStoredConfig(page), { timeout: 15_000 }).toBe(true);
+    });
+
+    await serverGone(context);
+
+    await test.step('the next start comes from the precached shell and the saved config', async () => {
+      await page.reload();
+      await page.waitForSelector('html[data-ready="true"]');
+      await expectPortalShown(page);
+      await expect(page.getByRole('heading', { name: copy('en', 'shell.unavailableTitle') })).toHaveCount(0);
+    });
+
+    const retry = page.getByRole('main').getByRole('button', { name: copy('en', 'shell.retry') });
+    await test.step('a page that needs the server says so instead of breaking the portal', async () => {
+      await page.getByRole('contentinfo').getByRole('link', { name: copy('en', 'shell:footer.terms') }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/terms-and-conditions');
+      await expect(page.getByRole('heading', { level: 1, name: copy('en', 'routeError.title') })).toBeVisible();
+      // Offline, the page says the network is the problem rather than a generic error.
+      await expect(page.getByRole('alert').filter({ hasText: copy('en', 'errors:network') })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('img', { name: VENUE })).toBeVisible();
+      await expect(retry).toBeVisible();
+    });
+
+    await serverBack(context);
+
+    await test.step('trying again shows the page', async () => {
+      await retry.click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+    });
+  } finally {
+    await context.close();
+  }
+});
+
+test("[S0-7.27] offline tolerance: a first start with the server down shows 'We can't reach the venue', and Try again works once it is back", async ({
+  browser,
+}) => {
+  await server.start();
+  const { context, page } = await newVisitor(browser);
+  try {
+    await test.step('the app is installed, but the venue config never arrived', async () => {
+      await page.route('**/api/v1/config', (route) => route.abort('connectionrefused'));
+      await page.goto('/');
+      await page.waitForSelector('html[data-ready="true"]');
+      await expect(page.getByRole('heading', { name: copy('en', 'shell.unavailableTitle') })).toBeVisible();
+      await waitForServiceWorkerControl(page);
+      expect(await hasStoredConfig(page)).toBe(false);
+      await page.unroute('**/api/v1/config');
+    });
+
+    await serverGone(context);
+
+    const tryAgain = page.getByRole('button', { name: copy('en', 'shell.retry') });
+    await test.step("the start shows 'We can't reach the venue' with Try again", async () => {
+      await page.reload();
+      await page.waitForSelector('html[data-ready="true"]');
+      await expect(page.getByRole('heading', { level: 1, name: copy('en', 'shell.unavailableTitle') })).toBeVisible();
+      await expect(page.getByText(copy('en', 'shell.unavailableMessage'))).toBeVisible();
+      await expect(tryAgain).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+
+      // Trying while still down keeps the same page.
+      await tryAgain.click();
+      await expect(page.getByRole('heading', { level: 1, name: copy('en', 'shell.unavailableTitle') })).toBeVisible();
+    });
+
+    await serverBack(context);
+
+    await test.step('Try again starts the portal', async () => {
+      await tryAgain.click();
+      await expectPortalShown(page);
+    });
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,127 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { open, putCartLines } from '../helpers';
+
+/** The port the test server listens on (playwright.config.ts), for addresses on other *.localhost hosts. */
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+/** The same server reached under another host name; Chromium resolves every *.localhost to loopback. */
+export const onHost = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
+
+export const VENUE = { en: 'Marina Sports & Leisure Park', ar: 'منتزه مارينا للرياضة والترفيه' } as const;
+
+/**
+ * Collects uncaught page errors and console errors from now on. Read it after the page has settled;
+ * an empty list means the page ran cleanly.
+ */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  return errors;
+}
+
+/**
+ * Reads one row of the device database ('venue-portal') without creating or upgrading it:
+ * undefined while the app has not opened its database yet.
+ */
+function readDeviceRow(page: Page, store: string, key: string | null): Promise<unknown> {
+  return page.evaluate(
+    async ({ store, key }) => {
+      const databases = await indexedDB.databases();
+      if (!databases.some((database) => database.name === 'venue-portal')) return undefined;
+      return new Promise<unknown>((resolve) => {
+        const request = indexedDB.open('venue-portal');
+        request.onerror = () => resolve(undefined);
+        request.onsuccess = () => {
+          const database = request.result;
+          if (!database.objectStoreNames.contains(store)) {
+            database.close();
+            resolve(undefined);
+            return;
+          }
+          const objects = database.transaction(store).objectStore(store);
+          const read = key === null ? objects.count() : objects.get(key);
+          read.onsuccess = () => {
+            database.close();
+            resolve(read.result);
+          };
+          read.onerror = () => {
+            database.close();
+            resolve(undefined);
+          };
+        };
+      });
+    },
+    { store, key },
+  );
+}
+
+/** Waits until the app has opened its device database (it does so once the first screen is up). */
+export async function waitForDeviceStorage(page: Page) {
+  await expect.poll(() => readDeviceRow(page, 'cartLines', null), { message: 'the device database is open' }).not.toBeUndefined();
+}
+
+/** helpers.putCartLines, once the app's device database exists. */
+export async function putCartLinesWhenReady(page: Page, lines: Parameters<typeof putCartLines>[1]) {
+  await waitForDeviceStorage(page);
+  await putCartLines(page, lines);
+}
+
+/**
+ * Turns this browser context into a kiosk terminal the way staff do: one visit with ?mode=kiosk.
+ * Returns once the device has stored the setting, so the next page load starts as a kiosk.
+ */
+export async function becomeKiosk(page: Page) {
+  await open(page, '/?mode=kiosk');
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'kiosk');
+  await expect
+    .poll(() => readDeviceRow(page, 'settings', 'kiosk'), { message: 'the device keeps kiosk mode' })
+    .toEqual({ key: 'kiosk', value: true });
+}
+
+export async function expectDocumentLanguage(page: Page, lang: 'en' | 'ar') {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', lang);
+  await expect(html).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+type MenuItem = { path: string; children: MenuItem[] } & Record<string, unknown>;
+
+/** The venue config as the portal receives it. */
+export async function venueConfig(request: APIRequestContext): Promise<Record<string, unknown> & { header_nav: MenuItem[] }> {
+  const response = await request.get('/api/v1/config');
+  expect(response.ok()).toBeTruthy();
+  const body = (await response.json()) as { data: Record<string, unknown> & { header_nav: MenuItem[] } };
+  return body.data;
+}
+
+/** The configured header menu with every entry (at any depth) whose path is one of `paths` left out. */
+export async function headerNavWithout(request: APIRequestContext, ...paths: string[]): Promise<MenuItem[]> {
+  const prune = (items: MenuItem[]): MenuItem[] =>
+    items.filter((item) => !paths.includes(item.path)).map((item) => ({ ...item, children: prune(item.children) }));
+  return prune((await venueConfig(request)).header_nav);
+}
+
+/** The pathname and query the browser shows now, e.g. '/events?lang=en'. */
+export function pathAndQuery(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+export type PageInput = {
+  slug: string;
+  title: string;
+  ar_title?: string;
+  content: string;
+  ar_content?: string;
+  is_published?: boolean;
+  is_default?: boolean;
+};
+
+/** Creates or replaces a content page of the demo venue through the development tools. */
+export async function createPage(request: APIRequestContext, input: PageInput) {
+  const response = await request.post('/api/v1/dev/pages', { data: input });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}

@@ -1,0 +1,208 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The port of the shared test server (playwright.config.ts). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The built PWA the test servers serve. */
+export const DIST_ASSETS_DIR = `${projectRoot}dist/assets`;
+
+type Messages = { [key: string]: string | Messages };
+
+const catalogues = new Map<string, Messages>();
+
+/**
+ * The text a visitor reads for a translation key, straight from the app's locale files, so the tests
+ * check what each language really shows without copying every Arabic string by hand.
+ * `key` is 'namespace:path.to.key' (the namespace defaults to common).
+ */
+export function copy(lang: 'en' | 'ar', key: string): string {
+  const [namespace, path] = key.includes(':') ? (key.split(':') as [string, string]) : ['common', key];
+  const file = `${lang}/${namespace}`;
+  let messages = catalogues.get(file);
+  if (!messages) {
+    messages = JSON.parse(readFileSync(`${projectRoot}src/i18n/locales/${file}.json`, 'utf8')) as Messages;
+    catalogues.set(file, messages);
+  }
+  let node: string | Messages | undefined = messages;
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`No ${lang} text for ${key}`);
+  return node;
+}
+
+export type StoredSessionShape = { user?: Record<string, unknown> | null; lastUpdated?: number | null };
+
+/** A login as the app keeps it in local storage, written before the first page script runs (once per test page). */
+export async function storeSession(page: Page, stored: StoredSessionShape) {
+  await page.addInitScript((value) => {
+    // Written once only: later navigations and reloads must see what the app itself stored.
+    if (sessionStorage.getItem('e2e.session-seeded')) return;
+    sessionStorage.setItem('e2e.session-seeded', '1');
+    localStorage.setItem('portal.session', value);
+  }, JSON.stringify(stored));
+}
+
+export async function readStoredSession(page: Page): Promise<StoredSessionShape | null> {
+  return page.evaluate(() => {
+    const text = localStorage.getItem('portal.session');
+    return text ? (JSON.parse(text) as StoredSessionShape) : null;
+  });
+}
+
+/** A customer a server has never issued a token for. */
+export const UNKNOWN_TOKEN_USER = { token: 'bogus', first_name: 'A', last_name: 'B', name: 'A B', is_anonymous: false } as const;
+
+/**
+ * Stops the page's (installed) fake clock from following real time, so that a busy machine cannot fire
+ * a timer before the test means it to; from here on only runFor and friends move it.
+ */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 500);
+}
+
+/** The blocking dialogs (time discrepancy, new version) have no close button and so are alert dialogs. */
+export function blockingDialog(page: Page, title: string): Locator {
+  return page.getByRole('alertdialog', { name: title });
+}
+
+/** Every button and link in the site header that a visitor can see and touch. */
+export async function visibleHeaderTargets(page: Page): Promise<{ name: string; height: number; width: number }[]> {
+  return page.locator('header.shell-header').evaluate((header) => {
+    const targets = [...header.querySelectorAll<HTMLElement>('a[href], button')];
+    return targets
+      .filter((target) => {
+        const box = target.getBoundingClientRect();
+        const style = getComputedStyle(target);
+        return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !target.closest('[hidden], dialog:not([open])');
+      })
+      .map((target) => {
+        const box = target.getBoundingClientRect();
+        const name =
+          target.getAttribute('aria-label') || target.textContent?.trim() || target.querySelector('img')?.alt || target.outerHTML.slice(0, 80);
+        return { name, height: Math.round(box.height * 10) / 10, width: Math.round(box.width * 10) / 10 };
+      });
+  });
+}
+
+/** One row of the app's device database (IndexedDB 'venue-portal'), or undefined. */
+export async function readDeviceRow(page: Page, table: string, key: string): Promise<unknown> {
+  return page.evaluate(
+    async ({ table, key }) => {
+      const db = await new Promise<IDBDatabase | null>((resolve) => {
+        const request = indexedDB.open('venue-portal');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => resolve(null);
+      });
+      if (!db) return undefined;
+      try {
+        if (!db.objectStoreNames.contains(table)) return undefined;
+        return await new Promise<unknown>((resolve, reject) => {
+          const request = db.transaction(table, 'readonly').objectStore(table).get(key);
+          request.onsuccess = () => resolve(request.result as unknown);
+          request.onerror = () => reject(request.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { table, key },
+  );
+}
+
+/** Whether the device holds a venue config the app can start from offline. */
+export async function hasStoredConfig(page: Page): Promise<boolean> {
+  return (await readDeviceRow(page, 'config', 'site')) !== undefined;
+}
+
+/** A terminal setting kept on the device (kiosk, defaultLanguage); undefined when never set. */
+export async function storedTerminalSetting(page: Page, key: string): Promise<unknown> {
+  const row = (await readDeviceRow(page, 'settings', key)) as { value?: unknown } | undefined;
+  return row?.value;
+}
+
+/**
+ * Waits until a service worker controls the page. With `reloadOnce`, a page the new worker did not claim
+ * in time is reloaded once (the next load is always controlled).
+ */
+export async function waitForServiceWorkerControl(page: Page, { reloadOnce = true } = {}) {
+  const ready = await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000)),
+    ]),
+  );
+  expect(ready, 'a service worker is active for the page').toBe(true);
+  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!reloadOnce) {
+    await expect.poll(controlled, { timeout: 15_000 }).toBe(true);
+    return;
+  }
+  try {
+    await expect.poll(controlled, { timeout: 5000 }).toBe(true);
+  } catch {
+    await page.reload();
+    await expect.poll(controlled, { timeout: 10_000 }).toBe(true);
+  }
+}
+
+/** A venue API of its own, for tests that must really stop and restart the server. */
+export class DedicatedServer {
+  private child: ChildProcess | null = null;
+
+  constructor(readonly port: number) {}
+
+  get origin() {
+    return `http://localhost:${this.port}`;
+  }
+
+  async start() {
+    if (this.child) return;
+    if (await this.answers()) throw new Error(`Something else already answers on port ${this.port}; stop it first`);
+    const child = spawn('npx', ['tsx', 'server/main.ts', '--memory'], {
+      cwd: projectRoot,
+      env: { ...process.env, PORT: String(this.port), NODE_ENV: 'test', DATABASE_URL: '' },
+      // Its own process group, so stopping it also stops the tsx and node processes npx starts.
+      detached: true,
+      stdio: 'ignore',
+    });
+    this.child = child;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`The server on port ${this.port} exited with ${child.exitCode}`);
+      if (await this.answers()) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`The server on port ${this.port} did not answer within 60 s`);
+  }
+
+  /** Kills the server outright (no graceful shutdown), as a crash or a pulled cable would. */
+  async stop() {
+    const child = this.child;
+    if (!child?.pid) return;
+    this.child = null;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    if (child.exitCode === null && child.signalCode === null) await exited;
+    const deadline = Date.now() + 10_000;
+    while ((await this.answers()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (await this.answers()) throw new Error(`The server on port ${this.port} still answers after being killed`);
+  }
+
+  async answers(): Promise<boolean> {
+    try {
+      const response = await fetch(`${this.origin}/api/v1/config`, { signal: AbortSignal.timeout(1000) });
+      return response.ok;
+    } catch {
+      return false;
+    }
+  }
+}
