@@ -10,6 +10,7 @@ import { devIdentityProviderRoutes } from './plugins/accountsIdentity';
 import { installAuth } from './plugins/auth';
 import { catalogueRoutes } from './plugins/catalogue';
 import { configRoutes } from './plugins/config';
+import { clientErrorRoutes } from './plugins/clientErrors';
 import { customerRoutes } from './plugins/customers';
 import { devToolRoutes } from './plugins/devTools';
 import { installErrorHandler } from './plugins/errors';
@@ -67,6 +68,7 @@ export function buildApp({
       api.register(timeRoutes, context);
       api.register(catalogueRoutes, context);
       api.register(customerRoutes, context);
+      api.register(clientErrorRoutes, context);
       api.register(accountRoutes, { ...context, captcha: { builtIn: builtInCaptcha(db), recaptcha }, notifier, identity });
       if (devTools) api.register(devToolRoutes, context);
     },

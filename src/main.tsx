@@ -135,6 +135,7 @@ function afterFirstScreen() {
 
 function startDeferredWork() {
   markFirstScreenShown();
+  void import('./services/errorReporting').then(({ installErrorReporting }) => installErrorReporting(api, { hostname: window.location.hostname }));
   void import('./services/serviceWorker').then(({ registerServiceWorker }) => {
     serviceWorker = registerServiceWorker();
     serviceWorkerRegistered(serviceWorker);

@@ -30,7 +30,7 @@ test.describe('header', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  test('[S0-2.65, S0-2.95] an anonymous visitor gets a login button carrying the current path as nextUrl', async ({ page }) => {
+  test('[S0-2.65, S0-2.95, S0-6.1] an anonymous visitor gets a login button carrying the current path as nextUrl', async ({ page }) => {
     await open(page, '/events/2?lang=en');
     await expect(h1(page)).toHaveText('Summer Music Night');
     const login = banner(page).getByRole('link', { name: 'Login' });

@@ -129,7 +129,7 @@ for (const layout of LAYOUTS) {
         }
       });
 
-      test(`[${idsOf(SIGNED_IN_ROUTES)}, S0-1.1, S0-1.2] account routes show their heading when signed in (${layout.name}, ${lang})`, async ({
+      test(`[${idsOf(SIGNED_IN_ROUTES)}, S0-1.1, S0-1.2, S0-6.3] account routes show their heading when signed in (${layout.name}, ${lang})`, async ({
         page,
         request,
       }) => {

@@ -159,7 +159,7 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
-  test(`[S0-8.20] a config without venue_id shows 'Invalid Config' and the invalid-venue message (${lang})`, async ({ page, request }) => {
+  test(`[S0-8.20] [S0-5.26] a config without venue_id shows 'Invalid Config' and the invalid-venue message (${lang})`, async ({ page, request }) => {
     await patchConfig(request, { venue_id: null });
     await open(page, `/?lang=${lang}`);
     await expectStatusPage(page, copy(lang, 'shell.invalidConfig'));
