@@ -1,41 +1,13 @@
 // @vitest-environment jsdom
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
-import { type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Lang } from '../../domain/lang';
-import { createTestI18n } from '../../i18n/testing';
+import { renderInRouter } from './testRouter';
 import { CartLink } from './CartLink';
 
 beforeAll(() => {
   window.scrollTo = () => {};
 });
 afterEach(cleanup);
-
-async function renderInRouter(ui: ReactNode, { lang = 'en', path = '/' }: { lang?: Lang; path?: string } = {}) {
-  const i18n = createTestI18n(lang);
-  const rootRoute = createRootRoute({
-    component: () => (
-      <I18nextProvider i18n={i18n}>
-        {ui}
-        <Outlet />
-      </I18nextProvider>
-    ),
-  });
-  const routeTree = rootRoute.addChildren([createRoute({ getParentRoute: () => rootRoute, path: '$' })]);
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
-  await router.load();
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 const badge = (link: HTMLElement) => link.querySelector('.shell-cart__badge');
 

@@ -1,19 +1,8 @@
 // @vitest-environment jsdom
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Lang } from '../../domain/lang';
+import { renderInRouter } from './testRouter';
 import { type User } from '../../domain/session';
-import { createTestI18n } from '../../i18n/testing';
 import { installDialogPolyfill } from '../../ui/testing';
 import { MobileDrawer, type MobileDrawerProps } from './MobileDrawer';
 
@@ -22,23 +11,6 @@ beforeAll(() => {
   window.scrollTo = () => {};
 });
 afterEach(cleanup);
-
-async function renderInRouter(ui: ReactNode, { lang = 'en', path = '/' }: { lang?: Lang; path?: string } = {}) {
-  const i18n = createTestI18n(lang);
-  const rootRoute = createRootRoute({
-    component: () => (
-      <I18nextProvider i18n={i18n}>
-        {ui}
-        <Outlet />
-      </I18nextProvider>
-    ),
-  });
-  const routeTree = rootRoute.addChildren([createRoute({ getParentRoute: () => rootRoute, path: '$' })]);
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
-  await router.load();
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 const user: User = { token: 't', first_name: 'Mariam', last_name: 'Haddad' };
 
