@@ -52,7 +52,7 @@ export function buildApp({
   // No national identity service is wired up yet; in development a stand-in page plays it.
   const identity = devTools ? developmentIdentityProvider(db) : null;
 
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, { recaptcha: recaptcha !== null });
   installErrorHandler(app);
 
   app.register(

@@ -1,5 +1,124 @@
-import { LaterSection } from '../common/LaterSection';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isGuestAllowed } from '../../../machines/guestLogin';
+import { type RegisterValues } from '../../../machines/register';
+import { safeNextUrl } from '../../domain/navigation';
+import { Button, buttonClass } from '../../ui/Button';
+import { PageHeading } from '../common/PageHeading';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { GuestLoginDialog } from './GuestLoginDialog';
+import { LoginForm } from './LoginForm';
+import { RegisterForm, type AccountKind } from './RegisterForm';
+import { useSiteConfig } from './useAccountSession';
+import { VerifyCustomerForm } from './VerifyCustomerForm';
+import './account.css';
 
-export const LoginPage = () => <LaterSection titleKey="account.login" detailKey="later.accountText" />;
-export const RegisterPage = () => <LaterSection titleKey="account.register" detailKey="later.accountText" />;
-export const VerifyCustomerPage = () => <LaterSection titleKey="account.verifyCustomer" detailKey="later.accountText" />;
+/** The cart is not on the device yet in this build, so a guest's cart holds nothing that would forbid guest login. */
+const NO_CART_LINES: string[] = [];
+
+/** /login: password or email-code sign-in, UAE PASS, forgot password, sign-up and guest entries [S0-2.32]. */
+export function LoginPage() {
+  const { t } = useTranslation(['pages', 'account']);
+  const config = useSiteConfig();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { nextUrl?: string; token?: string };
+  const [dialog, setDialog] = useState<'forgot' | 'guest' | null>(null);
+  const nextUrl = search.nextUrl;
+  const identityToken = typeof search.token === 'string' && search.token !== '' ? search.token : null;
+
+  // The UAE PASS token works once: it leaves the address as soon as the form has it, so a reload cannot replay it.
+  useEffect(() => {
+    if (identityToken) void navigate({ to: '/login', search: (prev: Record<string, unknown>) => ({ ...prev, token: undefined }), replace: true });
+  }, [identityToken, navigate]);
+
+  const goOn = useCallback(() => {
+    setDialog(null);
+    void navigate({ href: safeNextUrl(nextUrl), replace: true });
+  }, [navigate, nextUrl]);
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  const guestAllowed = isGuestAllowed({
+    guestCheckoutEnabled: config.is_guest_checkout === 1,
+    isBaps: config.is_baps === 1,
+    cartLineTypes: NO_CART_LINES,
+  });
+
+  return (
+    <div className="container page account-page">
+      <PageHeading title={t('pages:account.login')} />
+      <div className="card">
+        <LoginForm
+          onSignedIn={goOn}
+          onForgotPassword={() => setDialog('forgot')}
+          identityToken={identityToken}
+          uaePassReturnPath={nextUrl ? `/login?nextUrl=${encodeURIComponent(safeNextUrl(nextUrl))}` : '/login'}
+        />
+      </div>
+      <section className="account-more" aria-label={t('account:login.moreOptions')}>
+        <p>{t('account:login.noAccount')}</p>
+        <Link to="/register" className={buttonClass('secondary', 'lg')}>
+          {t('account:login.createAccount')}
+        </Link>
+        {guestAllowed ? (
+          <>
+            <p>{t('account:login.guestText')}</p>
+            <Button variant="secondary" size="lg" onClick={() => setDialog('guest')}>
+              {t('account:login.guest')}
+            </Button>
+          </>
+        ) : null}
+      </section>
+      <ForgotPasswordDialog open={dialog === 'forgot'} onClose={closeDialog} />
+      {guestAllowed ? (
+        <GuestLoginDialog open={dialog === 'guest'} onClose={closeDialog} onSignedIn={goOn} cartLineTypes={NO_CART_LINES} />
+      ) : null}
+    </div>
+  );
+}
+
+/** /register: customer or partner sign-up [S0-2.33, S0-2.55]. */
+export function RegisterPage() {
+  const { t } = useTranslation(['pages', 'account']);
+  const navigate = useNavigate();
+  const [form, setForm] = useState<{ kind: AccountKind; typed: RegisterValues | null; round: number }>({
+    kind: 'customer',
+    typed: null,
+    round: 0,
+  });
+  const signedIn = useCallback(() => void navigate({ to: '/', replace: true }), [navigate]);
+
+  return (
+    <div className="container page account-page account-page-wide">
+      <PageHeading title={t('pages:account.register')} />
+      <div className="card">
+        <RegisterForm
+          key={form.round}
+          kind={form.kind}
+          typed={form.typed}
+          onKindChange={(kind, typed) => setForm((current) => ({ kind, typed, round: current.round + 1 }))}
+          onSignedIn={signedIn}
+        />
+      </div>
+      <section className="account-more" aria-label={t('account:register.haveAccount')}>
+        <p>{t('account:register.haveAccount')}</p>
+        <Link to="/login" className={buttonClass('secondary', 'lg')}>
+          {t('account:register.login')}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/** /verify-customer: the 6-digit code sent to the customer's mobile and e-mail [S0-2.34]. */
+export function VerifyCustomerPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <div className="container page account-page">
+      <PageHeading title={t('account.verifyCustomer')} />
+      <div className="card">
+        <VerifyCustomerForm />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/testApp';
+
+async function cspWith(recaptcha: boolean): Promise<string> {
+  const test = await createTestApp({ recaptcha: recaptcha ? { verify: async () => true } : null });
+  try {
+    const response = await test.app.inject({ url: '/api/v1/config' });
+    return String(response.headers['content-security-policy']);
+  } finally {
+    await test.close();
+  }
+}
+
+describe('content security policy and reCAPTCHA', () => {
+  it('[S0-9.31] [S0-9.30] lets Google reCAPTCHA load only when the server verifies reCAPTCHA', async () => {
+    const plain = await cspWith(false);
+    expect(plain).not.toContain('google');
+    expect(plain).toContain("script-src 'self';");
+
+    const withRecaptcha = await cspWith(true);
+    expect(withRecaptcha).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
+    expect(withRecaptcha).toContain('frame-src');
+    expect(withRecaptcha).toContain("frame-ancestors 'none'");
+  });
+});
