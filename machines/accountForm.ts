@@ -1,3 +1,4 @@
+import { and, not } from 'xstate';
 import { FIX_ALL_ERRORS, hasErrors } from '../src/domain/validation/form';
 import { type MessageDescriptor } from '../src/domain/validation/messages';
 
@@ -42,3 +43,29 @@ export function callFailure(error: unknown): CallFailure {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
+
+/**
+ * The validation region's states, shared by every account form: `pristine` until the visible step is first
+ * submitted, then `valid` or `invalid` as its fields change. The machine supplies the guards `isChecked` and
+ * `hasFieldErrors`.
+ */
+export const VALIDATION_STATES = {
+  pristine: {
+    always: [
+      { guard: and(['isChecked', 'hasFieldErrors']), target: 'invalid' },
+      { guard: 'isChecked', target: 'valid' },
+    ],
+  },
+  valid: {
+    always: [
+      { guard: not('isChecked'), target: 'pristine' },
+      { guard: 'hasFieldErrors', target: 'invalid' },
+    ],
+  },
+  invalid: {
+    always: [
+      { guard: not('isChecked'), target: 'pristine' },
+      { guard: not('hasFieldErrors'), target: 'valid' },
+    ],
+  },
+} as const;

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import {
   type AccountUser,
   type PasswordCodeCheckRequest,
@@ -13,7 +13,7 @@ import { type MessageDescriptor } from '../src/domain/validation/messages';
 import { validateMobile } from '../src/domain/validation/mobile';
 import { validateOtp } from '../src/domain/validation/otp';
 import { validatePassword, validatePasswordConfirmation } from '../src/domain/validation/password';
-import { callFailure, checkResult, UNCHECKED, type CallFailure } from './accountForm';
+import { callFailure, checkResult, UNCHECKED, VALIDATION_STATES, type CallFailure } from './accountForm';
 
 /**
  * The forgot-password dialog (document 000 wording: 'Please verify you are human', 'Invalid OTP', and the reset's
@@ -160,26 +160,7 @@ export const forgotPasswordMachine = setup({
         'captcha.solve': { actions: [{ type: 'setCaptcha', params: ({ event }) => event.response }, 'recheck'] },
         'captcha.expire': { actions: [{ type: 'setCaptcha', params: '' }, 'recheck'] },
       },
-      states: {
-        pristine: {
-          always: [
-            { guard: and(['isChecked', 'hasFieldErrors']), target: 'invalid' },
-            { guard: 'isChecked', target: 'valid' },
-          ],
-        },
-        valid: {
-          always: [
-            { guard: not('isChecked'), target: 'pristine' },
-            { guard: 'hasFieldErrors', target: 'invalid' },
-          ],
-        },
-        invalid: {
-          always: [
-            { guard: not('isChecked'), target: 'pristine' },
-            { guard: not('hasFieldErrors'), target: 'valid' },
-          ],
-        },
-      },
+      states: VALIDATION_STATES,
     },
 
     submission: {

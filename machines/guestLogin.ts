@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { type AuthSession, type GuestLoginRequest } from '../src/domain/contract/auth';
 import { DEFAULT_COUNTRY_CODE } from '../src/domain/constants';
 import { validateEmail } from '../src/domain/validation/email';
@@ -6,7 +6,7 @@ import { FILL_REQUIRED_FIELDS, hasErrors, required, validateFields, type FieldEr
 import { type MessageDescriptor } from '../src/domain/validation/messages';
 import { validateMobile } from '../src/domain/validation/mobile';
 import { validateName } from '../src/domain/validation/name';
-import { callFailure, checkResult, UNCHECKED, type CallFailure } from './accountForm';
+import { callFailure, checkResult, UNCHECKED, VALIDATION_STATES, type CallFailure } from './accountForm';
 
 /**
  * The guest login dialog (name, mobile, email, terms agreement). Two parallel regions:
@@ -110,26 +110,7 @@ export const guestLoginMachine = setup({
       on: {
         'field.change': { actions: [{ type: 'setField', params: ({ event }) => event }, 'recheck'] },
       },
-      states: {
-        pristine: {
-          always: [
-            { guard: and(['isChecked', 'hasFieldErrors']), target: 'invalid' },
-            { guard: 'isChecked', target: 'valid' },
-          ],
-        },
-        valid: {
-          always: [
-            { guard: not('isChecked'), target: 'pristine' },
-            { guard: 'hasFieldErrors', target: 'invalid' },
-          ],
-        },
-        invalid: {
-          always: [
-            { guard: not('isChecked'), target: 'pristine' },
-            { guard: not('hasFieldErrors'), target: 'valid' },
-          ],
-        },
-      },
+      states: VALIDATION_STATES,
     },
 
     submission: {

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import {
   type AuthSession,
   type CodeLoginRequest,
@@ -14,7 +14,7 @@ import { hasErrors, required, validateFields, type FieldErrors, type FieldRules 
 import { type MessageDescriptor } from '../src/domain/validation/messages';
 import { validateMobile } from '../src/domain/validation/mobile';
 import { validateOtp } from '../src/domain/validation/otp';
-import { callFailure, checkResult, UNCHECKED, type CallFailure } from './accountForm';
+import { callFailure, checkResult, UNCHECKED, VALIDATION_STATES, type CallFailure } from './accountForm';
 
 /**
  * The login dialog (document 001 wording: it is one of the login modals). Two parallel regions:
@@ -183,26 +183,7 @@ export const loginMachine = setup({
         'captcha.solve': { actions: [{ type: 'setCaptcha', params: ({ event }) => event.response }, 'recheck'] },
         'captcha.expire': { actions: [{ type: 'setCaptcha', params: '' }, 'recheck'] },
       },
-      states: {
-        pristine: {
-          always: [
-            { guard: and(['isChecked', 'hasFieldErrors']), target: 'invalid' },
-            { guard: 'isChecked', target: 'valid' },
-          ],
-        },
-        valid: {
-          always: [
-            { guard: not('isChecked'), target: 'pristine' },
-            { guard: 'hasFieldErrors', target: 'invalid' },
-          ],
-        },
-        invalid: {
-          always: [
-            { guard: not('isChecked'), target: 'pristine' },
-            { guard: not('hasFieldErrors'), target: 'valid' },
-          ],
-        },
-      },
+      states: VALIDATION_STATES,
     },
 
     submission: {

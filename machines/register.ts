@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import {
   type AccountUser,
   type RegistrationCodeCheckRequest,
@@ -21,7 +21,7 @@ import { validateMobile } from '../src/domain/validation/mobile';
 import { validateName } from '../src/domain/validation/name';
 import { validateOtp } from '../src/domain/validation/otp';
 import { validatePassword, validatePasswordConfirmation } from '../src/domain/validation/password';
-import { callFailure, checkResult, UNCHECKED, type CallFailure } from './accountForm';
+import { callFailure, checkResult, UNCHECKED, VALIDATION_STATES, type CallFailure } from './accountForm';
 
 /**
  * Sign-up (and partner sign-up with `input.partner`), document 000 wording ('Passwords must match', 'Invalid
@@ -264,26 +264,7 @@ export const registerMachine = setup({
         'captcha.solve': { actions: [{ type: 'setCaptcha', params: ({ event }) => event.response }, 'recheck'] },
         'captcha.expire': { actions: [{ type: 'setCaptcha', params: '' }, 'recheck'] },
       },
-      states: {
-        pristine: {
-          always: [
-            { guard: and(['isChecked', 'hasFieldErrors']), target: 'invalid' },
-            { guard: 'isChecked', target: 'valid' },
-          ],
-        },
-        valid: {
-          always: [
-            { guard: not('isChecked'), target: 'pristine' },
-            { guard: 'hasFieldErrors', target: 'invalid' },
-          ],
-        },
-        invalid: {
-          always: [
-            { guard: not('isChecked'), target: 'pristine' },
-            { guard: not('hasFieldErrors'), target: 'valid' },
-          ],
-        },
-      },
+      states: VALIDATION_STATES,
     },
 
     submission: {
