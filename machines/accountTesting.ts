@@ -18,9 +18,9 @@ export function fakeCall<I, O>(...answers: (O | Error)[]) {
   return { logic, inputs };
 }
 
-/** A refused call as the real actors throw it: the server's message, status and details. */
-export function refusal(message: string, status = 422, data?: unknown): Error {
-  return Object.assign(new Error(message), { status, data });
+/** A refused call as the real actors throw it: the server's message, status, details, reason code and its params. */
+export function refusal(message: string, status = 422, data?: unknown, code?: string, params?: Record<string, string | number>): Error {
+  return Object.assign(new Error(message), { status, data, code, params });
 }
 
 export const session: AuthSession = {

@@ -13,7 +13,7 @@ import { type MessageDescriptor } from '../src/domain/validation/messages';
 import { validateMobile } from '../src/domain/validation/mobile';
 import { validateOtp } from '../src/domain/validation/otp';
 import { validatePassword, validatePasswordConfirmation } from '../src/domain/validation/password';
-import { callFailure, checkResult, UNCHECKED, VALIDATION_STATES, type CallFailure } from './accountForm';
+import { callFailure, checkResult, restingStates, submitTo, UNCHECKED, VALIDATION_STATES, type CallFailure } from './accountForm';
 
 /**
  * The forgot-password dialog (document 000 wording: 'Please verify you are human', 'Invalid OTP', and the reset's
@@ -169,14 +169,7 @@ export const forgotPasswordMachine = setup({
         request: {
           initial: 'idle',
           states: {
-            idle: {
-              on: {
-                'forgot.submit': [
-                  { guard: { type: 'isValid', params: 'request' }, target: 'requesting', actions: { type: 'check', params: 'request' } },
-                  { actions: { type: 'check', params: 'request' } },
-                ],
-              },
-            },
+            ...restingStates({ 'forgot.submit': submitTo('request', 'requesting') }),
             requesting: {
               tags: 'pending',
               entry: 'clearFailure',
@@ -191,14 +184,6 @@ export const forgotPasswordMachine = setup({
                 onError: { target: 'failure', actions: ['clearCaptcha', { type: 'storeFailure', params: ({ event }) => event }] },
               },
             },
-            failure: {
-              on: {
-                'forgot.submit': [
-                  { guard: { type: 'isValid', params: 'request' }, target: 'requesting', actions: { type: 'check', params: 'request' } },
-                  { actions: { type: 'check', params: 'request' } },
-                ],
-              },
-            },
           },
         },
 
@@ -208,18 +193,7 @@ export const forgotPasswordMachine = setup({
             'forgot.back': { target: 'request', actions: ['uncheck', 'clearFailure'] },
           },
           states: {
-            idle: {
-              on: {
-                'forgot.submit': [
-                  { guard: { type: 'isValid', params: 'verify' }, target: 'verifying', actions: { type: 'check', params: 'verify' } },
-                  { actions: { type: 'check', params: 'verify' } },
-                ],
-                'forgot.resendCode': [
-                  { guard: { type: 'isValid', params: 'resend' }, target: 'resending', actions: { type: 'check', params: 'resend' } },
-                  { actions: { type: 'check', params: 'resend' } },
-                ],
-              },
-            },
+            ...restingStates({ 'forgot.submit': submitTo('verify', 'verifying'), 'forgot.resendCode': submitTo('resend', 'resending') }),
             verifying: {
               tags: 'pending',
               entry: 'clearFailure',
@@ -242,18 +216,6 @@ export const forgotPasswordMachine = setup({
                 onError: { target: 'failure', actions: ['clearCaptcha', { type: 'storeFailure', params: ({ event }) => event }] },
               },
             },
-            failure: {
-              on: {
-                'forgot.submit': [
-                  { guard: { type: 'isValid', params: 'verify' }, target: 'verifying', actions: { type: 'check', params: 'verify' } },
-                  { actions: { type: 'check', params: 'verify' } },
-                ],
-                'forgot.resendCode': [
-                  { guard: { type: 'isValid', params: 'resend' }, target: 'resending', actions: { type: 'check', params: 'resend' } },
-                  { actions: { type: 'check', params: 'resend' } },
-                ],
-              },
-            },
           },
         },
 
@@ -263,14 +225,7 @@ export const forgotPasswordMachine = setup({
             'forgot.back': { target: 'verify', actions: ['uncheck', 'clearFailure'] },
           },
           states: {
-            idle: {
-              on: {
-                'forgot.submit': [
-                  { guard: { type: 'isValid', params: 'reset' }, target: 'resetting', actions: { type: 'check', params: 'reset' } },
-                  { actions: { type: 'check', params: 'reset' } },
-                ],
-              },
-            },
+            ...restingStates({ 'forgot.submit': submitTo('reset', 'resetting') }),
             resetting: {
               tags: 'pending',
               entry: 'clearFailure',
@@ -280,14 +235,6 @@ export const forgotPasswordMachine = setup({
                 input: ({ context }) => resetRequest(context),
                 onDone: { target: '#forgotPassword.submission.done', actions: { type: 'storeNotice', params: ({ event }) => event.output } },
                 onError: { target: 'failure', actions: { type: 'storeFailure', params: ({ event }) => event } },
-              },
-            },
-            failure: {
-              on: {
-                'forgot.submit': [
-                  { guard: { type: 'isValid', params: 'reset' }, target: 'resetting', actions: { type: 'check', params: 'reset' } },
-                  { actions: { type: 'check', params: 'reset' } },
-                ],
               },
             },
           },

@@ -6,7 +6,7 @@ import { FILL_REQUIRED_FIELDS, hasErrors, required, validateFields, type FieldEr
 import { type MessageDescriptor } from '../src/domain/validation/messages';
 import { validateMobile } from '../src/domain/validation/mobile';
 import { validateName } from '../src/domain/validation/name';
-import { callFailure, checkResult, UNCHECKED, VALIDATION_STATES, type CallFailure } from './accountForm';
+import { callFailure, checkResult, restingStates, submitTo, UNCHECKED, VALIDATION_STATES, type CallFailure } from './accountForm';
 
 /**
  * The guest login dialog (name, mobile, email, terms agreement). Two parallel regions:
@@ -78,7 +78,7 @@ export const guestLoginMachine = setup({
   },
   guards: {
     isGuestAllowed: ({ context }) => isGuestAllowed(context),
-    isValid: ({ context }) => !hasErrors(errorsOf(context)),
+    isValid: ({ context }, _check: 'guest') => !hasErrors(errorsOf(context)),
     isChecked: ({ context }) => context.checkedStep !== null,
     hasFieldErrors: ({ context }) => hasErrors(context.errors),
   },
@@ -86,7 +86,7 @@ export const guestLoginMachine = setup({
     setField: assign(({ context }, change: { field: GuestField; value: string | boolean }) => ({
       values: { ...context.values, [change.field]: change.value },
     })),
-    check: assign(({ context }) => ({ checkedStep: 'guest' as const, ...checkResult(errorsOf(context)) })),
+    check: assign(({ context }, check: 'guest') => ({ checkedStep: check, ...checkResult(errorsOf(context)) })),
     recheck: assign(({ context }) => (context.checkedStep ? checkResult(errorsOf(context)) : {})),
     storeFailure: assign((_, failed: { error: unknown }) => ({ failure: callFailure(failed.error) })),
     clearFailure: assign(() => ({ failure: null })),
@@ -120,11 +120,7 @@ export const guestLoginMachine = setup({
           always: [{ guard: 'isGuestAllowed', target: 'idle' }, { target: 'notAllowed' }],
         },
         notAllowed: {},
-        idle: {
-          on: {
-            'guest.submit': [{ guard: 'isValid', target: 'submitting', actions: 'check' }, { actions: 'check' }],
-          },
-        },
+        ...restingStates({ 'guest.submit': submitTo('guest', 'submitting') }),
         submitting: {
           tags: 'pending',
           entry: 'clearFailure',
@@ -134,11 +130,6 @@ export const guestLoginMachine = setup({
             input: ({ context }) => guestRequest(context),
             onDone: { target: 'done', actions: { type: 'storeSession', params: ({ event }) => event.output } },
             onError: { target: 'failure', actions: { type: 'storeFailure', params: ({ event }) => event } },
-          },
-        },
-        failure: {
-          on: {
-            'guest.submit': [{ guard: 'isValid', target: 'submitting', actions: 'check' }, { actions: 'check' }],
           },
         },
         done: { type: 'final' },

@@ -109,12 +109,19 @@ describe('loginMachine: password', () => {
   });
 
   it('[S0-8.6] a refused login keeps every value and the server message; a new submit tries again', async () => {
-    const login = start({}, { loginWithPassword: [refusal('Invalid mobile number or password'), session] });
+    const login = start({}, { loginWithPassword: [refusal('Invalid mobile number or password', 422, undefined, 'invalid_credentials'), session] });
     fillPassword(login);
     login.actor.send({ type: 'login.submit' });
     await login.settled();
     expect(login.state().matches({ submission: { password: 'failure' } })).toBe(true);
-    expect(login.state().context.failure).toEqual({ message: 'Invalid mobile number or password', status: 422, fieldErrors: {}, codeError: false });
+    expect(login.state().context.failure).toEqual({
+      message: 'Invalid mobile number or password',
+      status: 422,
+      code: 'invalid_credentials',
+      params: {},
+      fieldErrors: {},
+      codeError: false,
+    });
     expect(login.state().context.values).toMatchObject({ mobile: '050 123 4567', password: 'Secret1!' });
     login.actor.send({ type: 'login.submit' });
     expect(login.state().context.failure).toBeNull();
@@ -127,7 +134,7 @@ describe('loginMachine: password', () => {
     fillPassword(login);
     login.actor.send({ type: 'login.submit' });
     await login.settled();
-    expect(login.state().context.failure).toEqual({ message: '', status: 0, fieldErrors: {}, codeError: false });
+    expect(login.state().context.failure).toEqual({ message: '', status: 0, code: null, params: {}, fieldErrors: {}, codeError: false });
   });
 });
 

@@ -14,7 +14,7 @@ import { hasErrors, required, validateFields, type FieldErrors, type FieldRules 
 import { type MessageDescriptor } from '../src/domain/validation/messages';
 import { validateMobile } from '../src/domain/validation/mobile';
 import { validateOtp } from '../src/domain/validation/otp';
-import { callFailure, checkResult, UNCHECKED, VALIDATION_STATES, type CallFailure } from './accountForm';
+import { callFailure, checkResult, restingStates, submitTo, UNCHECKED, VALIDATION_STATES, type CallFailure } from './accountForm';
 
 /**
  * The login dialog (document 001 wording: it is one of the login modals). Two parallel regions:
@@ -201,14 +201,7 @@ export const loginMachine = setup({
             'login.uaePassToken': { guard: 'isUaePassEnabled', target: 'uaePassLogin' },
           },
           states: {
-            idle: {
-              on: {
-                'login.submit': [
-                  { guard: { type: 'isValid', params: 'password' }, target: 'submitting', actions: { type: 'check', params: 'password' } },
-                  { actions: { type: 'check', params: 'password' } },
-                ],
-              },
-            },
+            ...restingStates({ 'login.submit': submitTo('password', 'submitting') }),
             submitting: {
               tags: 'pending',
               entry: 'clearFailure',
@@ -218,14 +211,6 @@ export const loginMachine = setup({
                 input: ({ context }) => passwordRequest(context),
                 onDone: { target: '#login.submission.done', actions: { type: 'storeSession', params: ({ event }) => event.output } },
                 onError: { target: 'failure', actions: { type: 'storeFailure', params: ({ event }) => event } },
-              },
-            },
-            failure: {
-              on: {
-                'login.submit': [
-                  { guard: { type: 'isValid', params: 'password' }, target: 'submitting', actions: { type: 'check', params: 'password' } },
-                  { actions: { type: 'check', params: 'password' } },
-                ],
               },
             },
           },
@@ -243,14 +228,7 @@ export const loginMachine = setup({
             'login.uaePassToken': { guard: 'isUaePassEnabled', target: 'uaePassLogin' },
           },
           states: {
-            idle: {
-              on: {
-                'login.submit': [
-                  { guard: { type: 'isValid', params: 'email' }, target: 'requesting', actions: { type: 'check', params: 'email' } },
-                  { actions: { type: 'check', params: 'email' } },
-                ],
-              },
-            },
+            ...restingStates({ 'login.submit': submitTo('email', 'requesting') }),
             requesting: {
               tags: 'pending',
               entry: 'clearFailure',
@@ -263,14 +241,6 @@ export const loginMachine = setup({
                   actions: ['uncheck', 'clearCaptcha', { type: 'storeNotice', params: ({ event }) => event.output }],
                 },
                 onError: { target: 'failure', actions: ['clearCaptcha', { type: 'storeFailure', params: ({ event }) => event }] },
-              },
-            },
-            failure: {
-              on: {
-                'login.submit': [
-                  { guard: { type: 'isValid', params: 'email' }, target: 'requesting', actions: { type: 'check', params: 'email' } },
-                  { actions: { type: 'check', params: 'email' } },
-                ],
               },
             },
           },
@@ -289,18 +259,7 @@ export const loginMachine = setup({
             'login.uaePassToken': { guard: 'isUaePassEnabled', target: 'uaePassLogin' },
           },
           states: {
-            idle: {
-              on: {
-                'login.submit': [
-                  { guard: { type: 'isValid', params: 'code' }, target: 'submitting', actions: { type: 'check', params: 'code' } },
-                  { actions: { type: 'check', params: 'code' } },
-                ],
-                'login.resendCode': [
-                  { guard: { type: 'isValid', params: 'resend' }, target: 'resending', actions: { type: 'check', params: 'resend' } },
-                  { actions: { type: 'check', params: 'resend' } },
-                ],
-              },
-            },
+            ...restingStates({ 'login.submit': submitTo('code', 'submitting'), 'login.resendCode': submitTo('resend', 'resending') }),
             submitting: {
               tags: 'pending',
               entry: 'clearFailure',
@@ -321,18 +280,6 @@ export const loginMachine = setup({
                 input: ({ context }) => codeRequest(context),
                 onDone: { target: 'idle', actions: ['uncheck', 'clearCaptcha', { type: 'storeNotice', params: ({ event }) => event.output }] },
                 onError: { target: 'failure', actions: ['clearCaptcha', { type: 'storeFailure', params: ({ event }) => event }] },
-              },
-            },
-            failure: {
-              on: {
-                'login.submit': [
-                  { guard: { type: 'isValid', params: 'code' }, target: 'submitting', actions: { type: 'check', params: 'code' } },
-                  { actions: { type: 'check', params: 'code' } },
-                ],
-                'login.resendCode': [
-                  { guard: { type: 'isValid', params: 'resend' }, target: 'resending', actions: { type: 'check', params: 'resend' } },
-                  { actions: { type: 'check', params: 'resend' } },
-                ],
               },
             },
           },

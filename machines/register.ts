@@ -21,7 +21,7 @@ import { validateMobile } from '../src/domain/validation/mobile';
 import { validateName } from '../src/domain/validation/name';
 import { validateOtp } from '../src/domain/validation/otp';
 import { validatePassword, validatePasswordConfirmation } from '../src/domain/validation/password';
-import { callFailure, checkResult, UNCHECKED, VALIDATION_STATES, type CallFailure } from './accountForm';
+import { callFailure, checkResult, restingStates, submitTo, UNCHECKED, VALIDATION_STATES, type CallFailure } from './accountForm';
 
 /**
  * Sign-up (and partner sign-up with `input.partner`), document 000 wording ('Passwords must match', 'Invalid
@@ -124,8 +124,8 @@ const name = (labelKey: 'firstName' | 'lastName'): Rule<string, Values>[] => [
   (value) => required(value, { labelKey }),
   (value) => validateName(value, { labelKey }),
 ];
-/** Partner fields have no label key in the validation namespace yet, so their name is given as text. */
-const partnerField = (label: string): Rule<string, Values> => (value, values) => (values.partner ? required(value, label) : undefined);
+const partnerField = (labelKey: 'entityName' | 'entityType' | 'contactPerson'): Rule<string, Values> => (value, values) =>
+  values.partner ? required(value, { labelKey }) : undefined;
 const captchaRule = (captcha: string) => validateCaptcha(captcha, 'account');
 
 const CHECKS: Record<RegisterCheck, FieldRules<Values>> = {
@@ -137,9 +137,9 @@ const CHECKS: Record<RegisterCheck, FieldRules<Values>> = {
     password: [(password) => required(password, { labelKey: 'password' }), validatePassword],
     confirm_password: (confirmation, values) => validatePasswordConfirmation(values.password, confirmation, 'registration'),
     terms_accepted: (accepted) => (accepted ? undefined : FILL_REQUIRED_FIELDS),
-    entity_name: partnerField('Entity name'),
-    entity_type: partnerField('Entity type'),
-    contact_person: partnerField('Contact person'),
+    entity_name: partnerField('entityName'),
+    entity_type: partnerField('entityType'),
+    contact_person: partnerField('contactPerson'),
     captcha: captchaRule,
   },
   code: { otp: (otp) => validateOtp(otp, 'account') },
@@ -273,14 +273,7 @@ export const registerMachine = setup({
         details: {
           initial: 'idle',
           states: {
-            idle: {
-              on: {
-                'register.submit': [
-                  { guard: { type: 'isValid', params: 'details' }, target: 'requestingCode', actions: { type: 'check', params: 'details' } },
-                  { actions: { type: 'check', params: 'details' } },
-                ],
-              },
-            },
+            ...restingStates({ 'register.submit': submitTo('details', 'requestingCode') }),
             requestingCode: {
               tags: 'pending',
               entry: 'clearFailure',
@@ -295,14 +288,6 @@ export const registerMachine = setup({
                 onError: { target: 'failure', actions: ['clearCaptcha', { type: 'storeFailure', params: ({ event }) => event }] },
               },
             },
-            failure: {
-              on: {
-                'register.submit': [
-                  { guard: { type: 'isValid', params: 'details' }, target: 'requestingCode', actions: { type: 'check', params: 'details' } },
-                  { actions: { type: 'check', params: 'details' } },
-                ],
-              },
-            },
           },
         },
 
@@ -312,18 +297,7 @@ export const registerMachine = setup({
             'register.back': { target: 'details', actions: ['uncheck', 'clearFailure'] },
           },
           states: {
-            idle: {
-              on: {
-                'register.submit': [
-                  { guard: { type: 'isValid', params: 'code' }, target: 'checkingCode', actions: { type: 'check', params: 'code' } },
-                  { actions: { type: 'check', params: 'code' } },
-                ],
-                'register.resendCode': [
-                  { guard: { type: 'isValid', params: 'resend' }, target: 'resendingCode', actions: { type: 'check', params: 'resend' } },
-                  { actions: { type: 'check', params: 'resend' } },
-                ],
-              },
-            },
+            ...restingStates({ 'register.submit': submitTo('code', 'checkingCode'), 'register.resendCode': submitTo('resend', 'resendingCode') }),
             checkingCode: {
               tags: 'pending',
               entry: 'clearFailure',
@@ -354,18 +328,6 @@ export const registerMachine = setup({
                 input: ({ context }) => codeRequest(context),
                 onDone: { target: 'idle', actions: ['uncheck', 'clearCaptcha', { type: 'storeNotice', params: ({ event }) => event.output }] },
                 onError: { target: 'failure', actions: ['clearCaptcha', { type: 'storeFailure', params: ({ event }) => event }] },
-              },
-            },
-            failure: {
-              on: {
-                'register.submit': [
-                  { guard: { type: 'isValid', params: 'code' }, target: 'checkingCode', actions: { type: 'check', params: 'code' } },
-                  { actions: { type: 'check', params: 'code' } },
-                ],
-                'register.resendCode': [
-                  { guard: { type: 'isValid', params: 'resend' }, target: 'resendingCode', actions: { type: 'check', params: 'resend' } },
-                  { actions: { type: 'check', params: 'resend' } },
-                ],
               },
             },
           },

@@ -64,6 +64,18 @@ describe('sessionMachine', () => {
     expect(lastPersisted()).toEqual({ user: customer, lastUpdated: NOW + 60_000 });
   });
 
+  it('[S0-4.4] [S0-9.1] a running login is checked: within 12 hours it stays, over 12 hours it loses its user', () => {
+    const { actor, lastPersisted, lastToken, notifyExpired } = start({ user: customer, lastUpdated: NOW });
+    actor.send({ type: 'session.check', now: NOW + SESSION_MAX_AGE_MS });
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    actor.send({ type: 'session.check', now: NOW + SESSION_MAX_AGE_MS + 1 });
+    expect(actor.getSnapshot().matches('anonymous')).toBe(true);
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(lastPersisted()?.user).toBeNull();
+    expect(lastToken()).toBeNull();
+    expect(notifyExpired).not.toHaveBeenCalled();
+  });
+
   it('touching without a login does nothing', () => {
     const { actor, persisted } = start(null);
     const before = persisted.length;

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { type AuthSession } from '../src/domain/contract/auth';
-import { restoreSession, userKinds, type StoredSession, type User } from '../src/domain/session';
+import { restoreSession, SESSION_MAX_AGE_MS, userKinds, type StoredSession, type User } from '../src/domain/session';
 
 /**
  * Who is using the app. Starts from the stored login through restoreSession (the 12-hour rule);
@@ -8,7 +8,8 @@ import { restoreSession, userKinds, type StoredSession, type User } from '../src
  *
  * The app provides `persist` (sessionStore.writeStoredSession), `applyToken` (apiInstance.setAuthToken)
  * and `notifyExpired` (toast 'Session expired, please login again', then /login). It sends
- * `session.expired` from the API client's onUnauthorized event.
+ * `session.expired` from the API client's onUnauthorized event, and `session.check` at every navigation and touch:
+ * a login whose last update is over 12 hours old then loses its user, as it would at the next start (S0-9.1).
  *
  * A login, code login, national-pass or guest login ends with `session.start`; a registration that returned a token
  * ends with `session.registered` (registering sets the last-updated time, S0-4.6). Both take `sessionUser(...)`.
@@ -19,6 +20,7 @@ export type SessionEvent =
   | { type: 'session.start'; user: User; now: number }
   | { type: 'session.registered'; user: User; now: number }
   | { type: 'session.touch'; now: number }
+  | { type: 'session.check'; now: number }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
   | { type: 'session.cartEmptied' };
@@ -39,6 +41,7 @@ export const sessionMachine = setup({
   guards: {
     hasUser: ({ context }) => context.user !== null,
     isGuest: ({ context }) => userKinds(context.user).guest,
+    isStale: ({ context }, now: number) => context.lastUpdated === null || now - context.lastUpdated > SESSION_MAX_AGE_MS,
   },
   actions: {
     startSession: assign((_, login: { user: User; now: number }) => ({ user: login.user, lastUpdated: login.now })),
@@ -99,6 +102,7 @@ export const sessionMachine = setup({
             { type: 'persist', params: ({ context }) => context },
           ],
         },
+        'session.check': { guard: { type: 'isStale', params: ({ event }) => event.now }, target: 'anonymous', actions: 'reset' },
         'session.logout': { target: 'anonymous', actions: 'reset' },
         'session.expired': { target: 'anonymous', actions: ['reset', 'notifyExpired'] },
         'session.cartEmptied': { guard: 'isGuest', target: 'anonymous', actions: 'reset' },

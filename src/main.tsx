@@ -125,6 +125,11 @@ router = createPortalRouter({
   language: () => (isLang(i18n.language) ? i18n.language : 'en'),
 });
 
+// A login idle for over 12 hours ends at the next navigation or touch, not only at the next start.
+const checkSession = () => session.send({ type: 'session.check', now: Date.now() });
+router.subscribe('onBeforeNavigate', checkSession);
+document.addEventListener('pointerdown', checkSession, { capture: true });
+
 let firstScreenShown = false;
 function afterFirstScreen() {
   if (firstScreenShown) return;

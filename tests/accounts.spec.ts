@@ -1,92 +1,30 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, KIOSK, LANGS, LAYOUTS, open, patchConfig, PHONE, resetServer, signIn } from './helpers';
-import { copy, readStoredSession, storedTerminalSetting } from './support/shell';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalOverflow, LANGS, LAYOUTS, open, patchConfig, PHONE, resetServer, signIn } from './helpers';
+import {
+  button,
+  DEMO,
+  expectSignedIn,
+  field,
+  fillPasswordLogin,
+  KIOSK_LAYOUT,
+  latestCode,
+  loginButton,
+  openOn,
+  solveCaptcha,
+  text,
+  toastWith,
+  wrongCode,
+  type Lang,
+} from './support/accounts';
+import { copy, readStoredSession } from './support/shell';
 
-type Lang = 'en' | 'ar';
-
-const DEMO = { countryCode: '971', mobile: '501234567', email: 'layla.hassan@example.com', password: 'Marina@2025' } as const;
 const INVALID_CREDENTIALS = 'Invalid mobile number or password';
-const KIOSK_LAYOUT = LAYOUTS[1];
 
 test.use({ serviceWorkers: 'block' });
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
-
-// ---------------------------------------------------------------------------------------------------------------
-// Helpers
-
-const text = (lang: Lang, key: string) => copy(lang, `account:${key}`);
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A field of the account screens by its visible label (a required field's label ends with a '*'). */
-const field = (scope: Page | Locator, lang: Lang, key: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(text(lang, key))}\\s*\\*?$`));
-
-const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
-
-/** The toast at the bottom of the screen. */
-const toastWith = (page: Page, message: string) => page.locator('.toaster').getByText(message, { exact: true });
-
-/** The built-in captcha: read the sum the page shows (Western or Arabic-Indic digits) and type its answer. */
-async function solveCaptcha(scope: Page | Locator, lang: Lang) {
-  const captcha = scope.getByRole('group', { name: text(lang, 'captcha.legend') });
-  const question = captcha.locator('.captcha-sum');
-  await expect(question).toBeVisible();
-  const western = (await question.innerText()).replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660));
-  const [a, b] = (western.match(/\d+/g) ?? []).map(Number);
-  expect(a, western).toBeDefined();
-  expect(b, western).toBeDefined();
-  await field(captcha, lang, 'captcha.answer').fill(String(a! + b!));
-}
-
-/** The newest one-time code sent to `recipient` (the development outbox lists newest first). */
-async function latestCode(request: APIRequestContext, recipient: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/v1/dev/outbox');
-      const { data } = (await response.json()) as { data: { recipient: string; body: string }[] };
-      code = /\b(\d{6})\b/.exec(data.find((message) => message.recipient === recipient)?.body ?? '')?.[1];
-      return code;
-    })
-    .toBeDefined();
-  return code!;
-}
-
-/** A six-digit code that is not `code`. */
-const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
-
-async function becomeKioskTerminal(page: Page, lang: Lang) {
-  await page.setViewportSize(KIOSK);
-  await open(page, `/?mode=kiosk&lang=${lang}`);
-  await expect(page.locator('html')).toHaveAttribute('data-mode', 'kiosk');
-  await expect.poll(() => storedTerminalSetting(page, 'kiosk')).toBe(true);
-}
-
-/** Opens a page in a layout; a kiosk is set up first (`/?mode=kiosk`), and its setting applies a moment after start. */
-async function openOn(page: Page, layout: (typeof LAYOUTS)[number], lang: Lang, path: string) {
-  if (layout.kiosk) await becomeKioskTerminal(page, lang);
-  else await page.setViewportSize(layout.viewport);
-  await open(page, path);
-  if (layout.kiosk) await expect(page.locator('html')).toHaveAttribute('data-mode', 'kiosk');
-}
-
-async function fillPasswordLogin(page: Page, lang: Lang, password: string = DEMO.password) {
-  const main = page.getByRole('main');
-  await field(main, lang, 'fields.mobile').fill(DEMO.mobile);
-  await field(main, lang, 'fields.password').fill(password);
-}
-
-const loginButton = (page: Page, lang: Lang) => button(page.getByRole('main'), text(lang, 'login.submit'));
-
-async function expectSignedIn(page: Page, name: string) {
-  await expect.poll(async () => (await readStoredSession(page))?.user?.name ?? null).toBe(name);
-  const stored = await readStoredSession(page);
-  expect(typeof stored?.user?.token).toBe('string');
-  expect(typeof stored?.lastUpdated).toBe('number');
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Password login
@@ -228,7 +166,7 @@ for (const lang of LANGS) {
     await field(main, lang, 'fields.code').fill(wrongCode(code));
     await solveCaptcha(main, lang);
     await loginButton(page, lang).click();
-    await expect(main.getByRole('alert')).toContainText('Invalid OTP');
+    await expect(main.getByRole('alert')).toContainText(text(lang, 'serverErrors.code_invalid'));
     await expect(field(main, lang, 'fields.code')).toHaveValue(wrongCode(code));
     await expect(field(main, lang, 'captcha.answer')).toHaveValue('');
 
@@ -324,7 +262,7 @@ for (const lang of LANGS) {
     const code = await latestCode(request, DEMO.email);
     await field(dialog, lang, 'fields.code').fill(wrongCode(code));
     await button(dialog, text(lang, 'forgot.submit.verify')).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: 'Invalid OTP' })).toBeVisible();
+    await expect(dialog.getByRole('alert').filter({ hasText: text(lang, 'serverErrors.code_invalid') })).toBeVisible();
     await field(dialog, lang, 'fields.code').fill(code);
     await button(dialog, text(lang, 'forgot.submit.verify')).click();
 
@@ -395,7 +333,7 @@ for (const lang of LANGS) {
     await field(main, lang, 'fields.code').fill(wrongCode(code));
     await button(main, text(lang, 'register.submit')).click();
     await expect(field(main, lang, 'fields.code')).toHaveAttribute('aria-invalid', 'true');
-    await expect(main.locator('.account-code .field-error')).toContainText('Invalid OTP');
+    await expect(main.locator('.account-code .field-error')).toContainText(text(lang, 'serverErrors.code_invalid'));
     // The code is checked first; a refused code never sends the registration.
     expect(registrations).toEqual(['/api/v1/auth/otp/validate-otp']);
 

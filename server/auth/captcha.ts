@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { type Database } from '../db/client';
 import { captchaChallenges } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { AuthError } from './errors';
 
 export const CAPTCHA_FAILED = 'Please confirm you are not a robot';
 export const CAPTCHA_UNAVAILABLE = 'The captcha could not be checked. Please try again.';
@@ -76,7 +76,7 @@ export function recaptchaV2(secret: string, fetchImpl: typeof fetch = fetch): Ca
         if (!reply.ok) throw new Error(`siteverify answered ${reply.status}`);
         answer = await reply.json();
       } catch (error) {
-        throw Object.assign(new HttpError(503, CAPTCHA_UNAVAILABLE), { cause: error });
+        throw Object.assign(new AuthError(503, 'captcha_unavailable', CAPTCHA_UNAVAILABLE), { cause: error });
       }
       return typeof answer === 'object' && answer !== null && (answer as { success?: unknown }).success === true;
     },
@@ -105,5 +105,5 @@ export async function requireCaptcha(
   const provider = siteKey ? captcha.recaptcha : captcha.builtIn;
   if (!provider) throw new Error('The venue has a recaptcha_site_key but RECAPTCHA_SECRET is not set');
   const trimmed = response?.trim() ?? '';
-  if (trimmed === '' || trimmed.length > 4096 || !(await provider.verify(trimmed, context))) throw new HttpError(422, CAPTCHA_FAILED);
+  if (trimmed === '' || trimmed.length > 4096 || !(await provider.verify(trimmed, context))) throw new AuthError(422, 'captcha_failed', CAPTCHA_FAILED);
 }

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '../../src/domain/constants';
 import { type Database } from '../db/client';
 import { oneTimeCodes, type OneTimeCodePurpose } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { AuthError } from './errors';
 
 export const CODE_LIFETIME_MINUTES = 10;
 export const CODE_MAX_WRONG_ATTEMPTS = 5;
@@ -22,10 +22,17 @@ export const CODE_MESSAGES = {
 
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
+type CodeFailure = 'code_invalid' | 'code_expired' | 'code_locked';
+const CODE_FAILURE_MESSAGES: Record<CodeFailure, string> = {
+  code_invalid: CODE_MESSAGES.invalid,
+  code_expired: CODE_MESSAGES.expired,
+  code_locked: CODE_MESSAGES.locked,
+};
+
 /** A failed code check; registration flags it as a code error. */
-export class OneTimeCodeError extends HttpError {
-  constructor(message: string) {
-    super(422, message);
+export class OneTimeCodeError extends AuthError {
+  constructor(readonly failure: CodeFailure) {
+    super(422, failure, CODE_FAILURE_MESSAGES[failure]);
     this.name = 'OneTimeCodeError';
   }
 }
@@ -64,7 +71,8 @@ async function enforceRateLimit(db: Database, column: typeof oneTimeCodes.accoun
     .from(oneTimeCodes)
     .where(and(eq(column, value), gt(oneTimeCodes.createdAt, minutesAgo(now, limit.windowMinutes))));
   if (row && row.issued >= limit.max && row.oldest) {
-    throw new HttpError(429, CODE_MESSAGES.tooMany(minutesUntilFree(row.oldest, limit.windowMinutes, now)));
+    const minutes = minutesUntilFree(row.oldest, limit.windowMinutes, now);
+    throw new AuthError(429, 'code_rate_limited', CODE_MESSAGES.tooMany(minutes), { params: { minutes } });
   }
 }
 
@@ -118,9 +126,9 @@ export async function checkCode(db: Database, check: CodeCheck, now: Date): Prom
     .where(and(eq(oneTimeCodes.purpose, check.purpose), eq(oneTimeCodes.accountKey, check.accountKey), isNull(oneTimeCodes.closedAt)))
     .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
     .limit(1);
-  if (!latest) throw new OneTimeCodeError(CODE_MESSAGES.invalid);
-  if (latest.failedAttempts >= CODE_MAX_WRONG_ATTEMPTS) throw new OneTimeCodeError(CODE_MESSAGES.locked);
-  if (latest.expiresAt.getTime() <= now.getTime()) throw new OneTimeCodeError(CODE_MESSAGES.expired);
+  if (!latest) throw new OneTimeCodeError('code_invalid');
+  if (latest.failedAttempts >= CODE_MAX_WRONG_ATTEMPTS) throw new OneTimeCodeError('code_locked');
+  if (latest.expiresAt.getTime() <= now.getTime()) throw new OneTimeCodeError('code_expired');
 
   const addressMatches = check.email === undefined || check.email === latest.email;
   if (!addressMatches || !codeMatches(check.code, latest.codeHash)) {
@@ -130,7 +138,7 @@ export async function checkCode(db: Database, check: CodeCheck, now: Date): Prom
       .where(eq(oneTimeCodes.id, latest.id))
       .returning({ failedAttempts: oneTimeCodes.failedAttempts });
     const lockedNow = (counted?.failedAttempts ?? CODE_MAX_WRONG_ATTEMPTS) >= CODE_MAX_WRONG_ATTEMPTS;
-    throw new OneTimeCodeError(lockedNow ? CODE_MESSAGES.locked : CODE_MESSAGES.invalid);
+    throw new OneTimeCodeError(lockedNow ? 'code_locked' : 'code_invalid');
   }
 
   if (!check.consume) return latest;
@@ -140,7 +148,7 @@ export async function checkCode(db: Database, check: CodeCheck, now: Date): Prom
     .set({ closedAt: now })
     .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.closedAt), lt(oneTimeCodes.failedAttempts, CODE_MAX_WRONG_ATTEMPTS)))
     .returning();
-  if (!closed) throw new OneTimeCodeError(CODE_MESSAGES.invalid);
+  if (!closed) throw new OneTimeCodeError('code_invalid');
   return closed;
 }
 

@@ -3,6 +3,7 @@ import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { authSessionResponse, identityLoginRequest, identityStartRequest, identityStartResponse } from '../../src/domain/contract/auth';
 import { safeNextUrl } from '../../src/domain/navigation';
+import { AuthError } from '../auth/errors';
 import { DEV_IDP_AUTHORIZE_PATH, returnAddress, type DevelopmentIdentityProvider } from '../auth/identity';
 import { type Database } from '../db/client';
 import { customers } from '../db/schema';
@@ -24,8 +25,8 @@ const DEFAULT_RETURN_PATH = '/login';
 export const accountIdentityRoutes: FastifyPluginAsync<AccountsContext> = async (app, { db, now, identity }) => {
   const requireIdentity = async (request: FastifyRequest) => {
     const venue = await venueSettings(db, request);
-    if (!venue.enable_uae_pass) throw new HttpError(403, IDENTITY_MESSAGES.off);
-    if (!identity) throw new HttpError(503, IDENTITY_MESSAGES.unavailable);
+    if (!venue.enable_uae_pass) throw new AuthError(403, 'uae_pass_off', IDENTITY_MESSAGES.off);
+    if (!identity) throw new AuthError(503, 'uae_pass_unavailable', IDENTITY_MESSAGES.unavailable);
     return identity;
   };
 
@@ -42,7 +43,7 @@ export const accountIdentityRoutes: FastifyPluginAsync<AccountsContext> = async 
     const at = now();
     const customerId = await provider.redeem(input.token, at);
     const [customer] = customerId === null ? [] : await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
-    if (!customer) throw new HttpError(422, IDENTITY_MESSAGES.failed);
+    if (!customer) throw new AuthError(422, 'uae_pass_failed', IDENTITY_MESSAGES.failed);
     return sendParsed(reply, authSessionResponse, { status: true, data: await startSession(db, customer, at), message: MESSAGES.loginSuccess });
   });
 };

@@ -11,11 +11,11 @@ import {
   messageResponse,
 } from '../../src/domain/contract/auth';
 import { requireCaptcha } from '../auth/captcha';
-import { checkCode, codeMessage, CODE_MESSAGES, customerAccountKey, issueCode, mobileAccountKey, OneTimeCodeError } from '../auth/otp';
+import { AuthError } from '../auth/errors';
+import { checkCode, codeMessage, customerAccountKey, issueCode, mobileAccountKey, OneTimeCodeError } from '../auth/otp';
 import { clearLoginFailures, loginPauseMinutes, passwordDecoy, recordLoginFailure, verifyPassword } from '../auth/passwords';
 import { hashToken, issueToken, SESSION_TTL_SECONDS } from '../auth/tokens';
 import { authTokens, customers } from '../db/schema';
-import { HttpError } from '../http/errors';
 import { sendParsed } from '../http/validation';
 import {
   assertMayLogIn,
@@ -61,13 +61,13 @@ export const accountLoginRoutes: FastifyPluginAsync<AccountsContext> = async (ap
     const at = now();
     const accountKey = mobileAccountKey(input.mobile_number);
     const pause = await loginPauseMinutes(db, accountKey, at);
-    if (pause > 0) throw new HttpError(429, LOGIN_MESSAGES.tooManyFailures(pause));
+    if (pause > 0) throw new AuthError(429, 'login_paused', LOGIN_MESSAGES.tooManyFailures(pause), { params: { minutes: pause } });
 
     const customer = await findByMobile(db, input.mobile_number);
     const matches = await verifyPassword(input.password, customer?.passwordHash ?? (await passwordDecoy()));
     if (!customer?.passwordHash || !matches) {
       await recordLoginFailure(db, accountKey, request.ip, at);
-      throw new HttpError(422, MESSAGES.invalidCredentials);
+      throw new AuthError(422, 'invalid_credentials', MESSAGES.invalidCredentials);
     }
     await clearLoginFailures(db, accountKey);
     return sendParsed(reply, authSessionResponse, { status: true, data: await startSession(db, customer, at), message: MESSAGES.loginSuccess });
@@ -87,12 +87,12 @@ export const accountLoginRoutes: FastifyPluginAsync<AccountsContext> = async (ap
   app.post('/auth/login/otp-generate', async (request, reply) => {
     const input = parseForm(loginCodeRequest, request.body);
     const venue = await venueSettings(db, request);
-    if (!venue.qube_otp_login) throw new HttpError(403, LOGIN_MESSAGES.codeLoginOff);
+    if (!venue.qube_otp_login) throw new AuthError(403, 'code_login_off', LOGIN_MESSAGES.codeLoginOff);
     const at = now();
     await requireCaptcha(captcha, venue.recaptcha_site_key, input.recaptcha_response, captchaContext(request, at));
 
     const customer = await findByEmail(db, input.email);
-    if (!customer) throw new HttpError(422, LOGIN_MESSAGES.noAccountForEmail);
+    if (!customer) throw new AuthError(422, 'no_account_for_email', LOGIN_MESSAGES.noAccountForEmail);
     assertMayLogIn(customer);
     const { code } = await issueCode(
       db,
@@ -106,12 +106,12 @@ export const accountLoginRoutes: FastifyPluginAsync<AccountsContext> = async (ap
   app.post('/auth/login/otp-login', async (request, reply) => {
     const input = parseForm(codeLoginRequest, request.body);
     const venue = await venueSettings(db, request);
-    if (!venue.qube_otp_login) throw new HttpError(403, LOGIN_MESSAGES.codeLoginOff);
+    if (!venue.qube_otp_login) throw new AuthError(403, 'code_login_off', LOGIN_MESSAGES.codeLoginOff);
     const at = now();
     await requireCaptcha(captcha, venue.recaptcha_site_key, input.recaptcha_response, captchaContext(request, at));
 
     const customer = await findByEmail(db, input.email);
-    if (!customer) throw new OneTimeCodeError(CODE_MESSAGES.invalid);
+    if (!customer) throw new OneTimeCodeError('code_invalid');
     await checkCode(db, { purpose: 'login', accountKey: customerAccountKey(customer.id), code: input.otp, consume: true }, at);
     return sendParsed(reply, authSessionResponse, { status: true, data: await startSession(db, customer, at), message: MESSAGES.loginSuccess });
   });
@@ -119,7 +119,7 @@ export const accountLoginRoutes: FastifyPluginAsync<AccountsContext> = async (ap
   app.post('/auth/guest-login', async (request, reply) => {
     const input = parseForm(guestLoginRequest, request.body);
     const venue = await venueSettings(db, request);
-    if (!venue.is_guest_checkout || venue.is_baps) throw new HttpError(403, LOGIN_MESSAGES.guestOff);
+    if (!venue.is_guest_checkout || venue.is_baps) throw new AuthError(403, 'guest_off', LOGIN_MESSAGES.guestOff);
     const at = now();
     const [guest] = await db
       .insert(customers)

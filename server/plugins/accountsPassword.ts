@@ -11,11 +11,11 @@ import {
   passwordResetRequest,
 } from '../../src/domain/contract/auth';
 import { requireCaptcha } from '../auth/captcha';
-import { checkCode, codeMessage, CODE_LIFETIME_MINUTES, CODE_MESSAGES, customerAccountKey, issueCode, OneTimeCodeError } from '../auth/otp';
+import { AuthError } from '../auth/errors';
+import { checkCode, codeMessage, CODE_LIFETIME_MINUTES, customerAccountKey, issueCode, OneTimeCodeError } from '../auth/otp';
 import { hashPassword } from '../auth/passwords';
 import { hashToken, type CustomerRow } from '../auth/tokens';
 import { authTokens, customers, passwordResets } from '../db/schema';
-import { HttpError } from '../http/errors';
 import { sendParsed } from '../http/validation';
 import { captchaContext, findByMobile, parseForm, toAccountUser, venueSettings, type AccountsContext } from './accountsShared';
 
@@ -40,7 +40,7 @@ export const accountPasswordRoutes: FastifyPluginAsync<AccountsContext> = async 
     await requireCaptcha(captcha, venue.recaptcha_site_key, input.recaptcha_response, captchaContext(request, at));
 
     const customer = await findByMobile(db, input.username);
-    if (!customer || !sameEmail(customer, input.email)) throw new HttpError(422, PASSWORD_MESSAGES.noAccount);
+    if (!customer || !sameEmail(customer, input.email)) throw new AuthError(422, 'no_account_for_mobile_and_email', PASSWORD_MESSAGES.noAccount);
     const { row, code } = await issueCode(
       db,
       { purpose: 'password_reset', accountKey: customerAccountKey(customer.id), customerId: customer.id, email: customer.email, mobile: customer.mobile, clientAddress: request.ip },
@@ -65,7 +65,7 @@ export const accountPasswordRoutes: FastifyPluginAsync<AccountsContext> = async 
     const input = parseForm(passwordCodeCheckRequest, request.body);
     const at = now();
     const customer = await findByMobile(db, input.mobile);
-    if (!customer || !sameEmail(customer, input.email)) throw new OneTimeCodeError(CODE_MESSAGES.invalid);
+    if (!customer || !sameEmail(customer, input.email)) throw new OneTimeCodeError('code_invalid');
     const code = await checkCode(db, { purpose: 'password_reset', accountKey: customerAccountKey(customer.id), code: input.otp, consume: true }, at);
     await db
       .update(passwordResets)
@@ -91,7 +91,7 @@ export const accountPasswordRoutes: FastifyPluginAsync<AccountsContext> = async 
           ),
         )
         .returning({ customerId: passwordResets.customerId });
-      if (!reset) throw new HttpError(422, PASSWORD_MESSAGES.resetExpired);
+      if (!reset) throw new AuthError(422, 'reset_expired', PASSWORD_MESSAGES.resetExpired);
       await tx.update(customers).set({ passwordHash }).where(eq(customers.id, reset.customerId));
       // Whoever knew the old password may hold a session: every one of them ends.
       await tx

@@ -11,6 +11,7 @@ import {
   type RegistrationForm,
 } from '../../src/domain/contract/auth';
 import { requireCaptcha } from '../auth/captcha';
+import { AuthError } from '../auth/errors';
 import { checkCode, codeMessage, issueCode, mobileAccountKey, OneTimeCodeError } from '../auth/otp';
 import { hashPassword } from '../auth/passwords';
 import { issueToken, SESSION_TTL_SECONDS } from '../auth/tokens';
@@ -57,8 +58,12 @@ async function multipartFields(request: FastifyRequest): Promise<Record<string, 
 
 /** A mobile or e-mail that already belongs to a registered account cannot register again. */
 async function assertAddressesFree(context: AccountsContext, mobile: string, email: string) {
-  if (await findByMobile(context.db, mobile)) throw new DetailedHttpError(422, REGISTRATION_MESSAGES.mobileTaken, { errors: { mobile: REGISTRATION_MESSAGES.mobileTaken } });
-  if (await findByEmail(context.db, email)) throw new DetailedHttpError(422, REGISTRATION_MESSAGES.emailTaken, { errors: { email: REGISTRATION_MESSAGES.emailTaken } });
+  if (await findByMobile(context.db, mobile)) {
+    throw new AuthError(422, 'mobile_taken', REGISTRATION_MESSAGES.mobileTaken, { data: { errors: { mobile: REGISTRATION_MESSAGES.mobileTaken } } });
+  }
+  if (await findByEmail(context.db, email)) {
+    throw new AuthError(422, 'email_taken', REGISTRATION_MESSAGES.emailTaken, { data: { errors: { email: REGISTRATION_MESSAGES.emailTaken } } });
+  }
 }
 
 function customerValues(form: RegistrationForm, passwordHash: string, at: Date) {
@@ -91,7 +96,7 @@ async function codeStep<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    if (error instanceof OneTimeCodeError) throw new DetailedHttpError(error.statusCode, error.message, { code_error: true });
+    if (error instanceof OneTimeCodeError) throw new AuthError(error.statusCode, error.code, error.message, { data: { code_error: true } });
     throw error;
   }
 }

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { accountUser, type AccountUser } from '../../src/domain/contract/auth';
+import { accountUser, authErrorBody, type AccountUser } from '../../src/domain/contract/auth';
 import { siteConfig, type SiteConfig } from '../../src/domain/contract/config';
 import { errorBody } from '../../src/domain/contract/envelope';
 import { type Captcha } from '../auth/captcha';
+import { AuthError } from '../auth/errors';
 import { type IdentityProvider } from '../auth/identity';
 import { type Notifier } from '../auth/notifications';
 import { issueToken, SESSION_TTL_SECONDS, type CustomerRow } from '../auth/tokens';
@@ -55,9 +56,13 @@ export function parseForm<S extends z.ZodMiniType>(schema: S, value: unknown): z
   throw new DetailedHttpError(422, Object.values(errors)[0] ?? 'Please fix all errors', { errors });
 }
 
-/** The API's error answers, plus the details of a DetailedHttpError (for the routes of the given scope). */
+/** The API's error answers, plus the reason code of an AuthError and the details of a DetailedHttpError (for the routes of the given scope). */
 export function installAccountErrors(scope: FastifyInstance) {
   scope.setErrorHandler((error, request, reply) => {
+    if (error instanceof AuthError) {
+      const { statusCode, message, code, params, data } = error;
+      return reply.code(statusCode).send(authErrorBody.parse({ status: false, message, code, params, data }));
+    }
     if (error instanceof DetailedHttpError) {
       return reply.code(error.statusCode).send(errorBody.parse({ status: false, message: error.message, data: error.data }));
     }
@@ -111,8 +116,8 @@ export async function findByEmail(db: Database, email: string): Promise<Customer
 
 /** Partner sign-ups wait for an administrator: 403, so the client does not read it as an expired session. */
 export function assertMayLogIn(customer: CustomerRow) {
-  if (customer.approvalStatus === 'pending') throw new HttpError(403, MESSAGES.awaitingApproval);
-  if (customer.approvalStatus === 'rejected') throw new HttpError(403, MESSAGES.notApproved);
+  if (customer.approvalStatus === 'pending') throw new AuthError(403, 'awaiting_approval', MESSAGES.awaitingApproval);
+  if (customer.approvalStatus === 'rejected') throw new AuthError(403, 'not_approved', MESSAGES.notApproved);
 }
 
 /** Signs the customer in: approval checked, a fresh bearer token issued. */

@@ -110,6 +110,7 @@ describe('development tools in production', () => {
     ['GET', '/api/v1/dev/outbox'],
     ['POST', '/api/v1/dev/pages'],
     ['POST', '/api/v1/dev/token'],
+    ['POST', '/api/v1/dev/one-time-codes/age'],
   ] as const)('%s %s is not registered', async (method, url) => {
     const res = await production.inject({ method, url, payload: {} });
     expect(res.statusCode).toBe(404);

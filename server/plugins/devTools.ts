@@ -1,8 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNull } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
 import { siteConfig } from '../../src/domain/contract/config';
 import { devConfigPatch } from '../../src/domain/contract/dev';
 import {
+  devAgeCodesRequest,
+  devAgeCodesResponse,
   devConfigResponse,
   devPageInput,
   devPageResponse,
@@ -14,7 +16,7 @@ import {
 import { issueToken, SESSION_TTL_SECONDS } from '../auth/tokens';
 import { toUser } from '../auth/user';
 import { resetDatabase } from '../db/reset';
-import { customers, outboxMessages, pages, venues } from '../db/schema';
+import { customers, oneTimeCodes, outboxMessages, pages, venues } from '../db/schema';
 import { DEMO_ACCOUNTS, seedDemo } from '../seed/demo';
 import { type AppContext } from '../http/context';
 import { HttpError } from '../http/errors';
@@ -93,6 +95,16 @@ export const devToolRoutes: FastifyPluginAsync<AppContext> = async (app, { db, n
       .returning();
     if (!row) throw new Error('page upsert returned no row');
     return sendParsed(reply, devPageResponse, { status: true, data: toPage(row) });
+  });
+
+  app.post('/dev/one-time-codes/age', async (request, reply) => {
+    const { minutes } = parseInput(devAgeCodesRequest, request.body, 'body');
+    const earlier = (date: Date) => new Date(date.getTime() - minutes * 60_000);
+    const outstanding = await db.select().from(oneTimeCodes).where(isNull(oneTimeCodes.closedAt));
+    for (const code of outstanding) {
+      await db.update(oneTimeCodes).set({ createdAt: earlier(code.createdAt), expiresAt: earlier(code.expiresAt) }).where(eq(oneTimeCodes.id, code.id));
+    }
+    return sendParsed(reply, devAgeCodesResponse, { status: true, data: { aged: outstanding.length } });
   });
 
   app.post('/dev/token', async (request, reply) => {

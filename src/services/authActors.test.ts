@@ -44,12 +44,12 @@ describe('authActors', () => {
     const errors = { mobile_number: 'Mobile number is not valid' };
     const { settled } = signIn({ status: 422, body: { status: false, message: 'Mobile number is not valid', data: { errors } } });
     const state = await settled();
-    expect(state.context.failure).toEqual({ message: 'Mobile number is not valid', status: 422, fieldErrors: errors, codeError: false });
+    expect(state.context.failure).toEqual({ message: 'Mobile number is not valid', status: 422, fieldErrors: errors, codeError: false, code: null, params: {} });
   });
 
   it('no answer at all is a failure with status 0 and no message', async () => {
     const state = await signIn('network-down').settled();
-    expect(state.context.failure).toEqual({ message: '', status: 0, fieldErrors: {}, codeError: false });
+    expect(state.context.failure).toEqual({ message: '', status: 0, fieldErrors: {}, codeError: false, code: null, params: {} });
   });
 
   it('[S0-5.19] [S0-8.22] a code error from the server is carried as data', () => {

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type * as z from 'zod/mini';
 import {
+  authErrorBody,
   codeErrorData,
   formErrorData,
   type AccountUser,
@@ -17,27 +18,32 @@ import {
   type RegistrationCodeCheckRequest,
   type RegistrationCodeRequest,
 } from '../domain/contract/auth';
-import { errorBody } from '../domain/contract/envelope';
 import * as auth from '../api/auth';
 import { type ApiClient, type ApiResult } from '../api/client';
 import { type RegistrationResult, type RegistrationSubmission } from '../../machines/register';
 import { type ResetCode } from '../../machines/forgotPassword';
 
 /**
- * A refused account call: the server's message (empty when no answer came), the HTTP status (0 for none) and,
- * when the server sent them, its details: per-field messages (`{ errors }`) or a code error (`{ code_error: true }`).
- * The account machines read these fields.
+ * A refused account call: the server's message (empty when no answer came), the HTTP status (0 for none), its
+ * reason code and the code's params, and, when the server sent them, its details: per-field messages
+ * (`{ errors }`) or a code error (`{ code_error: true }`). The account machines read these fields.
  */
 export class AccountCallError extends Error {
   readonly status: number;
+  readonly code?: string;
+  readonly params?: Record<string, string | number>;
   readonly data?: z.output<typeof formErrorData> | z.output<typeof codeErrorData>;
 
   constructor(result: Extract<ApiResult<unknown>, { ok: false }>) {
     super(result.message);
     this.name = 'AccountCallError';
     this.status = result.status;
-    const details = errorBody.safeParse(result.body);
+    const details = authErrorBody.safeParse(result.body);
     const data = details.success ? details.data.data : undefined;
+    if (details.success) {
+      this.code = details.data.code;
+      this.params = details.data.params;
+    }
     const fieldErrors = formErrorData.safeParse(data);
     const codeError = codeErrorData.safeParse(data);
     if (fieldErrors.success) this.data = fieldErrors.data;

@@ -6,7 +6,7 @@ import { countryCodeDigits, normaliseMobile, validateMobile } from '../validatio
 import { validateName } from '../validation/name';
 import { normaliseOtp, validateOtp } from '../validation/otp';
 import { validatePassword, validatePasswordConfirmation, type PasswordFlow } from '../validation/password';
-import { envelope } from './envelope';
+import { envelope, errorBody } from './envelope';
 import { user } from './session';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -136,6 +136,41 @@ export const messageResponse = z.object({ status: z.literal(true), data: z.null(
 export const formErrorData = z.object({ errors: z.record(z.string(), z.string()) });
 /** A registration refused because of its one-time code (the spec's "code error"). */
 export const codeErrorData = z.object({ code_error: z.literal(true) });
+
+/**
+ * Why an account call was refused. The message stays the server's English text; the code lets a screen say the
+ * same in the visitor's language (account:serverErrors.<code>), and `params` fills its placeholders.
+ */
+export const AUTH_ERROR_CODES = [
+  'invalid_credentials',
+  'login_paused',
+  'awaiting_approval',
+  'not_approved',
+  'code_invalid',
+  'code_expired',
+  'code_locked',
+  'code_rate_limited',
+  'captcha_failed',
+  'captcha_unavailable',
+  'no_account_for_email',
+  'code_login_off',
+  'guest_off',
+  'no_account_for_mobile_and_email',
+  'reset_expired',
+  'mobile_taken',
+  'email_taken',
+  'uae_pass_off',
+  'uae_pass_unavailable',
+  'uae_pass_failed',
+] as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+export type AuthErrorParams = Record<string, string | number>;
+
+/** A refused account call; a client reads any code it does not know as absent and shows the message. */
+export const authErrorBody = z.extend(errorBody, {
+  code: z.optional(z.string()),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // GET captcha/challenge — the built-in captcha (used when the venue's recaptcha_site_key is null).
@@ -286,9 +321,9 @@ export const registrationForm = z.pipe(
       mobileRule('mobile', (values) => values.mobile),
       passwordsMatch('registration'),
       termsAccepted(),
-      formRule('entity_name', (values) => (values.is_partner ? required(values.entity_name, 'Entity name') : undefined)),
-      formRule('entity_type', (values) => (values.is_partner ? required(values.entity_type, 'Entity type') : undefined)),
-      formRule('contact_person', (values) => (values.is_partner ? required(values.contact_person, 'Contact person') : undefined)),
+      formRule('entity_name', (values) => (values.is_partner ? required(values.entity_name, { labelKey: 'entityName' }) : undefined)),
+      formRule('entity_type', (values) => (values.is_partner ? required(values.entity_type, { labelKey: 'entityType' }) : undefined)),
+      formRule('contact_person', (values) => (values.is_partner ? required(values.contact_person, { labelKey: 'contactPerson' }) : undefined)),
     ),
   z.transform(withMobile),
 );

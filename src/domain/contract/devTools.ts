@@ -38,3 +38,7 @@ export const devTokenRequest = z.object({
 });
 export type DevTokenRequest = z.input<typeof devTokenRequest>;
 export const devTokenResponse = envelope(z.object({ token: z.string(), user }));
+
+/** POST dev/one-time-codes/age: every outstanding code is made `minutes` older (so it can expire in a test). */
+export const devAgeCodesRequest = z.object({ minutes: z.number().check(z.int(), z.minimum(1), z.maximum(24 * 60)) });
+export const devAgeCodesResponse = envelope(z.object({ aged: z.number() }));

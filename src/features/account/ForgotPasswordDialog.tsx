@@ -6,11 +6,13 @@ import { authActors } from '../../services/authActors';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
-import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
 import { usePortal } from '../shell/portal';
 import { CaptchaField } from './CaptchaField';
 import {
+  CodeField,
+  EmailField,
+  FormAlert,
   MobileFields,
   PasswordField,
   PasswordRequirements,
@@ -83,14 +85,13 @@ function ForgotPasswordFlow({ onFinished }: { onFinished: () => void }) {
       error={fieldMessage(errors.captcha)}
     />
   );
-  const serverMessage = failure ? failure.message || t('network') : null;
   const stepIndex = STEPS.indexOf(step);
 
   return (
     <div className="account-card">
       <StepIndicator steps={STEPS.map((name) => t(`forgot.steps.${name}`))} current={stepIndex} />
       <form ref={form} className="account-form" noValidate onSubmit={submit}>
-        <ServerMessage message={serverMessage ?? (formError ? fieldMessage(formError) : null)} />
+        <FormAlert failure={failure} formError={formError} />
 
         {step === 'request' ? (
           <>
@@ -103,16 +104,7 @@ function ForgotPasswordFlow({ onFinished }: { onFinished: () => void }) {
               countryCodeError={fieldMessage(errors.countryCode)}
               mobileError={fieldMessage(errors.mobile)}
             />
-            <TextField
-              label={t('fields.email')}
-              name="email"
-              type="email"
-              value={values.email}
-              onChange={change('email')}
-              autoComplete="email"
-              error={fieldMessage(errors.email)}
-              required
-            />
+            <EmailField value={values.email} onChange={change('email')} error={fieldMessage(errors.email)} />
             {captcha}
           </>
         ) : null}
@@ -121,19 +113,7 @@ function ForgotPasswordFlow({ onFinished }: { onFinished: () => void }) {
           <>
             {notice ? <ServerMessage kind="info" message={notice} /> : null}
             <p className="account-intro">{t('forgot.verifyIntro')}</p>
-            <TextField
-              className="account-code"
-              label={t('fields.code')}
-              name="otp"
-              value={values.otp}
-              onChange={change('otp')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              dir="ltr"
-              error={fieldMessage(errors.otp)}
-              required
-            />
+            <CodeField value={values.otp} onChange={change('otp')} error={fieldMessage(errors.otp)} />
           </>
         ) : null}
 

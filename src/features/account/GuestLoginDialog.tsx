@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 import { usePortal } from '../shell/portal';
-import { CheckboxField, MobileFields, ServerMessage, useFieldMessage, useFocusFirstInvalid } from './formParts';
+import { CheckboxField, EmailField, FormAlert, MobileFields, useFieldMessage, useFocusFirstInvalid } from './formParts';
 import { useProvided, useSiteConfig, useStartSession } from './useAccountSession';
 import './account.css';
 
@@ -79,12 +79,11 @@ function GuestLoginForm({ onSignedIn, cartLineTypes }: Pick<GuestLoginDialogProp
     guest.send({ type: 'guest.submit' });
     focusFirstInvalid();
   };
-  const serverMessage = failure ? failure.message || t('network') : null;
 
   return (
     <form ref={form} className="account-form" noValidate onSubmit={submit}>
       <p className="account-intro">{t('guest.intro')}</p>
-      <ServerMessage message={serverMessage ?? (formError ? fieldMessage(formError) : null)} />
+      <FormAlert failure={failure} formError={formError} />
       <TextField
         label={t('fields.name')}
         name="name"
@@ -102,16 +101,7 @@ function GuestLoginForm({ onSignedIn, cartLineTypes }: Pick<GuestLoginDialogProp
         countryCodeError={fieldMessage(errors.countryCode)}
         mobileError={fieldMessage(errors.mobile)}
       />
-      <TextField
-        label={t('fields.email')}
-        name="email"
-        type="email"
-        value={values.email}
-        onChange={change('email')}
-        autoComplete="email"
-        error={fieldMessage(errors.email)}
-        required
-      />
+      <EmailField value={values.email} onChange={change('email')} error={fieldMessage(errors.email)} />
       <CheckboxField
         name="terms_accepted"
         checked={values.terms_accepted}

@@ -6,10 +6,20 @@ import { authActors } from '../../services/authActors';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
 import { usePortal } from '../shell/portal';
 import { CaptchaField } from './CaptchaField';
-import { ChoiceField, isolate, MobileFields, PasswordField, ServerMessage, useFieldMessage, useFocusFirstInvalid } from './formParts';
+import {
+  ChoiceField,
+  CodeField,
+  EmailField,
+  FormAlert,
+  isolate,
+  MobileFields,
+  PasswordField,
+  ServerMessage,
+  useFieldMessage,
+  useFocusFirstInvalid,
+} from './formParts';
 import { useProvided, useSiteConfig, useStartSession } from './useAccountSession';
 import './account.css';
 
@@ -82,7 +92,6 @@ export function LoginForm({ onSignedIn, onForgotPassword, identityToken, uaePass
     login.send({ type: 'login.submit' });
     focusFirstInvalid();
   };
-  const serverMessage = failure ? failure.message || t('network') : null;
   const captcha = (
     <CaptchaField
       siteKey={config.recaptcha_site_key}
@@ -109,7 +118,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, identityToken, uaePass
       ) : null}
 
       <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
-        <ServerMessage message={serverMessage ?? (formError ? fieldMessage(formError) : null)} />
+        <FormAlert failure={failure} formError={formError} />
         {notice && step === 'code' ? <ServerMessage kind="info" message={notice} /> : null}
 
         {step === 'password' ? (
@@ -141,16 +150,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, identityToken, uaePass
         {step === 'email' ? (
           <>
             <p className="account-intro">{t('login.emailIntro')}</p>
-            <TextField
-              label={t('fields.email')}
-              name="email"
-              type="email"
-              value={values.email}
-              onChange={change('email')}
-              autoComplete="email"
-              error={fieldMessage(errors.email)}
-              required
-            />
+            <EmailField value={values.email} onChange={change('email')} error={fieldMessage(errors.email)} />
             {captcha}
           </>
         ) : null}
@@ -158,19 +158,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, identityToken, uaePass
         {step === 'code' ? (
           <>
             <p className="account-sent-to">{t('login.codeSentTo', { email: isolate(values.email) })}</p>
-            <TextField
-              className="account-code"
-              label={t('fields.code')}
-              name="otp"
-              value={values.otp}
-              onChange={change('otp')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              dir="ltr"
-              error={fieldMessage(errors.otp)}
-              required
-            />
+            <CodeField value={values.otp} onChange={change('otp')} error={fieldMessage(errors.otp)} />
             {captcha}
           </>
         ) : null}
@@ -231,7 +219,7 @@ export function LoginDialog({ open, onClose, onSignedIn, onForgotPassword }: {
 }) {
   const { t } = useTranslation('account');
   return (
-    <Dialog open={open} onClose={onClose} title={t('login.dialogTitle')} size="sm">
+    <Dialog open={open} onClose={onClose} title={t('login.dialogTitle')} size="sm" className="account-dialog">
       {open ? <LoginForm onSignedIn={onSignedIn} onForgotPassword={onForgotPassword} /> : null}
     </Dialog>
   );

@@ -12,12 +12,16 @@ import { CaptchaField } from './CaptchaField';
 import {
   CheckboxField,
   ChoiceField,
+  CodeField,
+  EmailField,
+  FormAlert,
   isolate,
   MobileFields,
   PasswordField,
   PasswordRequirements,
   ServerMessage,
   StepIndicator,
+  useFailureMessage,
   useFieldMessage,
   useFocusFirstInvalid,
 } from './formParts';
@@ -59,6 +63,7 @@ const TEXT_FIELDS: readonly RegisterTextField[] = [
 export function RegisterForm({ kind, onKindChange, typed, onSignedIn }: RegisterFormProps) {
   const { t } = useTranslation('account');
   const fieldMessage = useFieldMessage();
+  const failureMessage = useFailureMessage();
   const { api } = usePortal();
   const config = useSiteConfig();
   const startSession = useStartSession();
@@ -111,22 +116,23 @@ export function RegisterForm({ kind, onKindChange, typed, onSignedIn }: Register
   }
 
   const change = (field: RegisterTextField) => (value: string) => register.send({ type: 'field.change', field, value });
-  /** The machine's message for a field, else what the server said about it (an address already registered). */
-  const problem = (field: RegisterTextField | 'terms_accepted', serverField: string = field) =>
-    fieldMessage(errors[field]) ?? failure?.fieldErrors[serverField];
+  /** The machine's message for a field, else what the server said about it (an address already registered, translated). */
+  const problem = (field: RegisterTextField | 'terms_accepted', serverField: string = field) => {
+    const server = failure?.fieldErrors[serverField];
+    return fieldMessage(errors[field]) ?? (server !== undefined && server === failure?.message ? (failureMessage(failure) ?? server) : server);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     register.send({ type: 'register.submit' });
     focusFirstInvalid();
   };
-  const serverMessage = failure && !codeError ? failure.message || t('network') : null;
   const partner = kind === 'partner';
 
   return (
     <div className="account-card">
       <StepIndicator steps={STEPS.map((name) => t(`register.steps.${name}`))} current={STEPS.indexOf(step)} />
       <form ref={form} className="account-form" noValidate onSubmit={submit}>
-        <ServerMessage message={serverMessage ?? (formError ? fieldMessage(formError) : null)} />
+        <FormAlert failure={codeError ? null : failure} formError={formError} />
 
         {step === 'details' ? (
           <>
@@ -193,16 +199,7 @@ export function RegisterForm({ kind, onKindChange, typed, onSignedIn }: Register
                 />
               </div>
             ) : null}
-            <TextField
-              label={t('fields.email')}
-              name="email"
-              type="email"
-              value={values.email}
-              onChange={change('email')}
-              autoComplete="email"
-              error={problem('email')}
-              required
-            />
+            <EmailField value={values.email} onChange={change('email')} error={problem('email')} />
             <MobileFields
               countryCode={values.countryCode}
               mobile={values.mobile}
@@ -282,18 +279,10 @@ export function RegisterForm({ kind, onKindChange, typed, onSignedIn }: Register
             <p className="account-sent-to">
               {t('register.codeSentTo', { mobile: isolate(`+${values.countryCode.replace(/^\+/, '')} ${values.mobile}`), email: isolate(values.email) })}
             </p>
-            <TextField
-              className="account-code"
-              label={t('fields.code')}
-              name="otp"
+            <CodeField
               value={values.otp}
               onChange={change('otp')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              dir="ltr"
-              error={fieldMessage(errors.otp) ?? (codeError && failure ? failure.message || t('network') : undefined)}
-              required
+              error={fieldMessage(errors.otp) ?? (codeError ? (failureMessage(failure) ?? undefined) : undefined)}
             />
           </>
         )}

@@ -1,48 +1,47 @@
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateRegistrationCode } from '../../api/auth';
-import { DEFAULT_COUNTRY_CODE } from '../../domain/constants';
-import { validateEmail } from '../../domain/validation/email';
-import { required, validateFields, hasErrors, type FieldErrors } from '../../domain/validation/form';
-import { validateMobile } from '../../domain/validation/mobile';
-import { validateOtp } from '../../domain/validation/otp';
+import { verifyCustomerMachine, type VerifyField } from '../../../machines/verifyCustomer';
+import { authActors } from '../../services/authActors';
 import { Button, buttonClass } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
 import { usePortal } from '../shell/portal';
-import { MobileFields, ServerMessage, useFieldMessage, useFocusFirstInvalid } from './formParts';
-
-type VerifyValues = { countryCode: string; mobile: string; email: string; otp: string };
-
-const errorsOf = (values: VerifyValues): FieldErrors<VerifyValues> =>
-  validateFields(values, {
-    mobile: (mobile) => validateMobile(values.countryCode, mobile),
-    email: [(email) => required(email, { labelKey: 'email' }), (email) => validateEmail(email, 'standard')],
-    otp: (otp) => validateOtp(otp, 'account'),
-  });
-
-type Outcome = { status: 'idle' } | { status: 'checking' } | { status: 'verified'; message: string } | { status: 'refused'; message: string };
+import { CodeField, EmailField, MobileFields, ServerMessage, useFailureMessage, useFieldMessage, useFocusFirstInvalid } from './formParts';
+import { useProvided } from './useAccountSession';
 
 /**
  * The code sent to a customer's mobile and e-mail, checked with the registration's code check (auth/otp/validate-otp,
- * where any refusal is a code error). The rules are the validation library's, checked on submit and then on every change.
+ * where any refusal concerns the code, so it shows on the code field). The rules are checked on submit and then on
+ * every change.
  */
 export function VerifyCustomerForm() {
   const { t } = useTranslation('account');
   const fieldMessage = useFieldMessage();
+  const failureMessage = useFailureMessage();
   const { api } = usePortal();
-  const [values, setValues] = useState<VerifyValues>({ countryCode: DEFAULT_COUNTRY_CODE, mobile: '', email: '', otp: '' });
-  const [checked, setChecked] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+  const machine = useProvided(() => verifyCustomerMachine.provide({ actors: authActors(api) }));
+  const verify = useActorRef(machine);
+
+  const done = useSelector(verify, (state) => state.matches({ submission: 'done' }));
+  const values = useSelector(verify, (state) => state.context.values);
+  const errors = useSelector(verify, (state) => state.context.errors);
+  const formError = useSelector(verify, (state) => state.context.formError);
+  const failure = useSelector(verify, (state) => state.context.failure);
+  const notice = useSelector(verify, (state) => state.context.notice);
+  const pending = useSelector(verify, (state) => state.hasTag('pending'));
+
   const form = useRef<HTMLFormElement | null>(null);
   const focusFirstInvalid = useFocusFirstInvalid(form);
-  const errors = checked ? errorsOf(values) : {};
+  // A refused code is shown on the code field, which takes the focus so it can be typed again.
+  useEffect(() => {
+    if (failure) focusFirstInvalid();
+  }, [failure, focusFirstInvalid]);
 
-  if (outcome.status === 'verified') {
+  if (done) {
     return (
       <div className="account-outcome" role="status">
         <h2>{t('verify.doneTitle')}</h2>
-        <p>{outcome.message}</p>
+        <p>{notice ?? t('verify.doneText')}</p>
         <Link to="/login" className={buttonClass('primary', 'lg')}>
           {t('verify.login')}
         </Link>
@@ -50,59 +49,29 @@ export function VerifyCustomerForm() {
     );
   }
 
-  const change = (field: keyof VerifyValues) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const submit = async (event: FormEvent) => {
+  const change = (field: VerifyField) => (value: string) => verify.send({ type: 'field.change', field, value });
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
+    verify.send({ type: 'verify.submit' });
     focusFirstInvalid();
-    if (hasErrors(errorsOf(values)) || outcome.status === 'checking') return;
-    setOutcome({ status: 'checking' });
-    const result = await validateRegistrationCode(api, { otp: values.otp, mobile: values.mobile, country_code: values.countryCode, email: values.email });
-    if (result.ok) {
-      setOutcome({ status: 'verified', message: result.message ?? t('verify.doneText') });
-    } else {
-      setOutcome({ status: 'refused', message: result.message || t('network') });
-      focusFirstInvalid();
-    }
   };
-  const refused = outcome.status === 'refused' ? outcome.message : undefined;
 
   return (
-    <form ref={form} className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
       <p className="account-intro">{t('verify.intro')}</p>
-      <ServerMessage message={checked && hasErrors(errors) ? fieldMessage({ key: 'form.fixErrors' }) : null} />
+      <ServerMessage message={fieldMessage(formError)} />
       <MobileFields
         countryCode={values.countryCode}
         mobile={values.mobile}
         onCountryCodeChange={change('countryCode')}
         onMobileChange={change('mobile')}
+        countryCodeError={fieldMessage(errors.countryCode)}
         mobileError={fieldMessage(errors.mobile)}
       />
-      <TextField
-        label={t('fields.email')}
-        name="email"
-        type="email"
-        value={values.email}
-        onChange={change('email')}
-        autoComplete="email"
-        error={fieldMessage(errors.email)}
-        required
-      />
-      <TextField
-        className="account-code"
-        label={t('fields.code')}
-        name="otp"
-        value={values.otp}
-        onChange={change('otp')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        dir="ltr"
-        error={fieldMessage(errors.otp) ?? refused}
-        required
-      />
+      <EmailField value={values.email} onChange={change('email')} error={fieldMessage(errors.email)} />
+      <CodeField value={values.otp} onChange={change('otp')} error={fieldMessage(errors.otp) ?? failureMessage(failure) ?? undefined} />
       <div className="account-actions">
-        <Button type="submit" size="lg" pending={outcome.status === 'checking'}>
+        <Button type="submit" size="lg" pending={pending}>
           {t('verify.submit')}
         </Button>
       </div>

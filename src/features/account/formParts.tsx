@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CallFailure } from '../../../machines/accountForm';
 import { passwordRequirements } from '../../domain/validation/password';
 import { translateMessage, type MessageDescriptor } from '../../domain/validation/messages';
 import { Icon } from '../../ui/Icon';
@@ -15,8 +16,29 @@ export function useFieldMessage(): (descriptor: MessageDescriptor | undefined | 
 }
 
 /**
+ * A refused call in the visitor's language: a reason code the screens know (account:serverErrors) is translated,
+ * any other refusal shows the server's message, and no answer at all says the server could not be reached.
+ */
+export function useFailureMessage(): (failure: CallFailure | null) => string | null {
+  const { t, i18n } = useTranslation('account');
+  return (failure) => {
+    if (!failure) return null;
+    const key = `serverErrors.${failure.code ?? ''}`;
+    if (failure.code && i18n.exists(key, { ns: 'account' })) return t(key, failure.params);
+    return failure.message || t('network');
+  };
+}
+
+/** The top of a form: the server's refusal, else 'Please fix all errors' once a submit found problems. */
+export function FormAlert({ failure, formError }: { failure: CallFailure | null; formError: MessageDescriptor | null }) {
+  const failureMessage = useFailureMessage();
+  const fieldMessage = useFieldMessage();
+  return <ServerMessage message={failureMessage(failure) ?? fieldMessage(formError)} />;
+}
+
+/**
  * After a submit, focus goes to the first field that reports a problem (aria-invalid), in the order of the form.
- * Returns the function the submit handler calls.
+ * Returns the function the submit handler calls (the same function on every render).
  */
 export function useFocusFirstInvalid(container: RefObject<HTMLElement | null>): () => void {
   const [attempt, setAttempt] = useState(0);
@@ -24,7 +46,7 @@ export function useFocusFirstInvalid(container: RefObject<HTMLElement | null>): 
     if (attempt === 0) return;
     container.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt, container]);
-  return () => setAttempt((current) => current + 1);
+  return useCallback(() => setAttempt((current) => current + 1), []);
 }
 
 /** What the server answered, in an alert region that screen readers announce. Empty: nothing shown. */
@@ -89,6 +111,34 @@ export function MobileFields({
         required={required}
       />
     </div>
+  );
+}
+
+/** The e-mail address of the account forms. */
+export function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <TextField label={t('fields.email')} name="email" type="email" value={value} onChange={onChange} autoComplete="email" error={error} required />
+  );
+}
+
+/** The 6-digit one-time code: a number pad, filled from the message where the device offers it, digits left to right. */
+export function CodeField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <TextField
+      className="account-code"
+      label={t('fields.code')}
+      name="otp"
+      value={value}
+      onChange={onChange}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      dir="ltr"
+      error={error}
+      required
+    />
   );
 }
 
