@@ -13,12 +13,14 @@ import { configRoutes } from './plugins/config';
 import { clientErrorRoutes } from './plugins/clientErrors';
 import { customerRoutes } from './plugins/customers';
 import { devToolRoutes } from './plugins/devTools';
+import { facilityRoutes } from './plugins/facilities';
 import { installErrorHandler } from './plugins/errors';
 import { pageRoutes } from './plugins/pages';
 import { searchRoutes } from './plugins/search';
 import { installSecurityHeaders } from './plugins/security';
 import { installStatic } from './plugins/static';
 import { timeRoutes } from './plugins/time';
+import { visitorRoutes } from './plugins/visitors';
 
 /** The built PWA, next to package.json. */
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -36,6 +38,8 @@ export type BuildAppOptions = {
   recaptcha?: CaptchaProvider | null;
   /** Delivers one-time codes; by default the outbox (read through GET dev/outbox). */
   notifier?: Notifier;
+  /** Where file/save/data keeps uploads; by default data/uploads next to package.json. */
+  uploadsDir?: string;
 };
 
 export function buildApp({
@@ -46,6 +50,7 @@ export function buildApp({
   now = () => new Date(),
   recaptcha = recaptchaFromEnvironment(),
   notifier = outboxNotifier(db),
+  uploadsDir,
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({ logger });
   const context: AppContext = { db, now };
@@ -67,8 +72,10 @@ export function buildApp({
       api.register(searchRoutes, context);
       api.register(timeRoutes, context);
       api.register(catalogueRoutes, context);
+      api.register(facilityRoutes, context);
       api.register(customerRoutes, context);
       api.register(clientErrorRoutes, context);
+      api.register(visitorRoutes, { ...context, uploadsDir });
       api.register(accountRoutes, { ...context, captcha: { builtIn: builtInCaptcha(db), recaptcha }, notifier, identity });
       if (devTools) api.register(devToolRoutes, context);
     },

@@ -49,7 +49,7 @@ const PUBLIC_ROUTES: RouteCase[] = [
   { ids: ['S0-2.37'], path: '/terms-and-conditions', h1: { en: 'Terms and Conditions', ar: 'الشروط والأحكام' } },
   { ids: ['S0-2.38'], path: '/privacy-policy', h1: { en: 'Privacy Policy', ar: 'سياسة الخصوصية' } },
   { ids: ['S0-2.39'], path: '/contact-us', h1: { en: 'Contact Us', ar: 'اتصل بنا' } },
-  { ids: ['S0-2.41'], path: '/service/1', h1: { en: 'Book a facility', ar: 'احجز مرفقاً' } },
+  { ids: ['S0-2.41', 'S1-2.9'], path: '/service/1', h1: { en: 'Football Pitches', ar: 'ملاعب كرة القدم' } },
   { ids: ['S0-2.42'], path: '/form/feedback', h1: { en: 'Form', ar: 'نموذج' } },
   { ids: ['S0-2.43'], path: '/media-library', h1: { en: 'Media Library', ar: 'مكتبة الوسائط' } },
   { ids: ['S0-2.47'], path: '/404', h1: { en: 'Page not found', ar: 'الصفحة غير موجودة' } },

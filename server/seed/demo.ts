@@ -8,6 +8,8 @@ import { type Database } from '../db/client';
 import { academies, carouselItems, customers, events, pages, trainers, venues } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { demoPages } from './pages';
+import { seedFacilities } from './facilities';
+import { seedVisitorDetails } from './visitors';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -144,6 +146,9 @@ function demoConfig(venueId: number, aboutPageId: number | null): SiteConfigInpu
     enable_facility_booking: 1,
     facility_button_label: 'Book a Facility',
     ar_facility_button_label: 'احجز مرفقًا',
+    allow_facility_items_reservation: 1,
+    enable_fb_participant_details: 1,
+    show_time_range_filter: 1,
   };
 }
 
@@ -418,6 +423,9 @@ export async function seedDemo(db: Database, now: Date) {
       contactPerson: 'Omar Rashid',
     },
   ]);
+
+  await seedFacilities(db, venue.id, day);
+  await seedVisitorDetails(db, venue.id, DEMO_ACCOUNTS.customer);
 }
 
 /** Seeds the demo venue unless a venue exists already (first start). */

@@ -1,5 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { facilityAddonFixture, facilityLineFixture } from '../domain/cart/facilityLineFixture';
 import { PortalDb } from './db';
 
 const openTestDb = () => new PortalDb('portal-test', { indexedDB: new IDBFactory(), IDBKeyRange });
@@ -15,9 +16,9 @@ describe('PortalDb', () => {
     const database = openTestDb();
     await database.settings.put({ key: 'kiosk', value: true });
     await database.cartLines.bulkAdd([
-      { sessionKey: 'a', product_id: 1, quantity: 2, addons: [] },
-      { sessionKey: 'b', product_id: 2, quantity: 1, addons: [{ product_id: 9, quantity: 1 }] },
-      { sessionKey: 'a', product_id: 3, quantity: 1, addons: [] },
+      { ...facilityLineFixture({ product_id: 1, quantity: 2 }), sessionKey: 'a' },
+      { ...facilityLineFixture({ product_id: 2, addons: [facilityAddonFixture()] }), sessionKey: 'b' },
+      { ...facilityLineFixture({ product_id: 3 }), sessionKey: 'a' },
     ]);
     expect(await database.settings.get('kiosk')).toEqual({ key: 'kiosk', value: true });
     const lines = await database.cartLines.where('sessionKey').equals('a').toArray();

@@ -1,5 +1,7 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import { type ConfigResponse } from '../domain/contract/config';
+import { type Schedule } from '../domain/contract/facilities';
+import { type FacilityCartLine } from '../domain/cart/facilityLine';
 
 /** The venue configuration last read from the network, for starting without it. */
 export type ConfigRow = { key: 'site'; response: ConfigResponse; savedAt: number };
@@ -7,19 +9,17 @@ export type ConfigRow = { key: 'site'; response: ConfigResponse; savedAt: number
 /** Terminal settings kept on the device (kiosk mode, default language). */
 export type SettingRow = { key: string; value: unknown };
 
-/** A minimal cart line, enough for the header badge; the cart work extends it. */
-export type CartLineRow = {
-  id?: number;
-  sessionKey: string;
-  product_id: number;
-  quantity: number;
-  addons: { product_id: number; quantity: number }[];
-};
+/** A cart line kept on this device, under the cart session it was added in (spec 001 §4: the cart is kept per session). */
+export type CartLineRow = FacilityCartLine & { id?: number; sessionKey: string };
+
+/** A day's schedule of a service and filters as last read from the network, shown with its age when offline. */
+export type ScheduleRow = { key: string; schedule: Schedule; savedAt: number };
 
 export class PortalDb extends Dexie {
   config!: EntityTable<ConfigRow, 'key'>;
   settings!: EntityTable<SettingRow, 'key'>;
   cartLines!: EntityTable<CartLineRow, 'id'>;
+  schedules!: EntityTable<ScheduleRow, 'key'>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
@@ -28,6 +28,7 @@ export class PortalDb extends Dexie {
       settings: 'key',
       cartLines: '++id, sessionKey',
     });
+    this.version(2).stores({ schedules: 'key, savedAt' });
   }
 }
 

@@ -125,7 +125,7 @@ const routes = [
   site('/retail', catalogue('RetailPage'), requireFeature),
   site('/offers', catalogue('OffersPage'), requireFeature),
   site('/media-library', catalogue('MediaLibraryPage'), requireFeature),
-  site('/service/$id', catalogue('ServicePage')),
+  site('/service/$id', lazyRouteComponent(() => import('../features/booking/ServicePage'), 'ServicePage')),
   site('/cart', lazyRouteComponent(() => import('../features/cart/CartPage'), 'CartPage')),
   site('/profile/user', profile('ProfileUserPage'), requireLogin),
   site('/profile/view-tickets/$orderId', profile('ViewTicketsPage'), requireLogin),

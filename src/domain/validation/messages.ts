@@ -3,7 +3,7 @@ import english from '../../i18n/locales/en/validation.json';
 
 export const VALIDATION_NAMESPACE = 'validation';
 
-type Leaves<T, Prefix extends string = ''> = {
+export type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 

@@ -143,5 +143,4 @@ export const OutletDetailPage = () => <LaterSection titleKey="later.outletDetail
 export const RetailPage = () => <LaterSection titleKey="sections.retail" detailKey="later.retailText" />;
 export const OffersPage = () => <LaterSection titleKey="sections.offers" detailKey="later.offersText" />;
 export const MediaLibraryPage = () => <LaterSection titleKey="sections.mediaLibrary" detailKey="later.mediaLibraryText" />;
-export const ServicePage = () => <LaterSection titleKey="later.service" detailKey="later.serviceText" />;
 export const EventInvitePage = () => <LaterSection titleKey="later.eventInvite" detailKey="later.eventInviteText" />;

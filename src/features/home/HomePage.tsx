@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localized } from '../../domain/localize';
 import { isLang } from '../../domain/lang';
 import { FEATURE_ROUTES, isSectionEnabled, type FeatureSection } from '../../domain/navigation';
+import { BookFacilityButton } from '../booking/BookFacilityButton';
 import { useAnchorScroll } from '../common/useAnchorScroll';
 import { usePortal } from '../shell/portal';
 import { imageUrl } from '../shell/theme';
@@ -31,6 +32,7 @@ export function HomePage() {
           <section id="facilities" className="home-facilities card" aria-labelledby="facilities-title">
             <h2 id="facilities-title">{t('home.facilitiesTitle')}</h2>
             <p>{t('home.facilitiesText')}</p>
+            <BookFacilityButton />
           </section>
         )}
         {sections.length > 0 && (

@@ -1,0 +1,213 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type AdditionalFieldDefinition, type FieldVisibility } from '../../src/domain/contract/visitors';
+import { type Database } from '../db/client';
+import { countries, customerAdditionalData, customers, customerTags, familyMembers, venueServices, type ServiceFieldConfig } from '../db/schema';
+
+/** The United Arab Emirates first (the venue's home), then the region and the most common visitors' countries. */
+export const DEMO_COUNTRIES: readonly { name: string; arName: string }[] = [
+  { name: 'United Arab Emirates', arName: 'الإمارات العربية المتحدة' },
+  { name: 'Saudi Arabia', arName: 'المملكة العربية السعودية' },
+  { name: 'Oman', arName: 'عُمان' },
+  { name: 'Qatar', arName: 'قطر' },
+  { name: 'Kuwait', arName: 'الكويت' },
+  { name: 'Bahrain', arName: 'البحرين' },
+  { name: 'Egypt', arName: 'مصر' },
+  { name: 'Jordan', arName: 'الأردن' },
+  { name: 'Lebanon', arName: 'لبنان' },
+  { name: 'Syria', arName: 'سوريا' },
+  { name: 'Iraq', arName: 'العراق' },
+  { name: 'Palestine', arName: 'فلسطين' },
+  { name: 'Yemen', arName: 'اليمن' },
+  { name: 'Morocco', arName: 'المغرب' },
+  { name: 'Tunisia', arName: 'تونس' },
+  { name: 'Algeria', arName: 'الجزائر' },
+  { name: 'Sudan', arName: 'السودان' },
+  { name: 'India', arName: 'الهند' },
+  { name: 'Pakistan', arName: 'باكستان' },
+  { name: 'Bangladesh', arName: 'بنغلاديش' },
+  { name: 'Sri Lanka', arName: 'سريلانكا' },
+  { name: 'Nepal', arName: 'نيبال' },
+  { name: 'Philippines', arName: 'الفلبين' },
+  { name: 'Indonesia', arName: 'إندونيسيا' },
+  { name: 'Iran', arName: 'إيران' },
+  { name: 'Turkey', arName: 'تركيا' },
+  { name: 'United Kingdom', arName: 'المملكة المتحدة' },
+  { name: 'Ireland', arName: 'أيرلندا' },
+  { name: 'France', arName: 'فرنسا' },
+  { name: 'Germany', arName: 'ألمانيا' },
+  { name: 'Italy', arName: 'إيطاليا' },
+  { name: 'Spain', arName: 'إسبانيا' },
+  { name: 'Netherlands', arName: 'هولندا' },
+  { name: 'Russia', arName: 'روسيا' },
+  { name: 'United States', arName: 'الولايات المتحدة' },
+  { name: 'Canada', arName: 'كندا' },
+  { name: 'Australia', arName: 'أستراليا' },
+  { name: 'South Africa', arName: 'جنوب أفريقيا' },
+  { name: 'Nigeria', arName: 'نيجيريا' },
+  { name: 'Kenya', arName: 'كينيا' },
+  { name: 'China', arName: 'الصين' },
+  { name: 'Japan', arName: 'اليابان' },
+  { name: 'South Korea', arName: 'كوريا الجنوبية' },
+];
+
+/** 'Purpose of visit' choices. */
+export const DEMO_CUSTOMER_TAGS: readonly { name: string; arName: string }[] = [
+  { name: 'Leisure', arName: 'ترفيه' },
+  { name: 'Birthday party', arName: 'حفلة عيد ميلاد' },
+  { name: 'School trip', arName: 'رحلة مدرسية' },
+  { name: 'Corporate event', arName: 'فعالية شركة' },
+  { name: 'Sports training', arName: 'تدريب رياضي' },
+  { name: 'Tourism', arName: 'سياحة' },
+];
+
+const shown = (isRequired: 0 | 1): FieldVisibility => ({ is_visible: 1, is_required: isRequired });
+const hidden: FieldVisibility = { is_visible: 0, is_required: 0 };
+
+/** The service that asks for everything: one additional field of every type (the e2e booking of a ticket uses it). */
+export const FULL_FIELD_SERVICE_NAME = 'Aqua Park';
+
+const option = (value: string, label: string, arLabel: string) => ({ value, label, ar_label: arLabel });
+
+export const AQUA_PARK_ADDITIONAL_FIELDS: AdditionalFieldDefinition[] = [
+  { id: 1, slug: 'emergency_contact_name', name: 'Emergency contact name', ar_name: 'اسم جهة الاتصال للطوارئ', type: 'text_box', is_required: 1, options: [] },
+  { id: 2, slug: 'guardian_emirates_id', name: 'Guardian Emirates ID', ar_name: 'الهوية الإماراتية لولي الأمر', type: 'emirates_id', is_required: 0, options: [] },
+  { id: 3, slug: 'guardian_email', name: 'Guardian email', ar_name: 'البريد الإلكتروني لولي الأمر', type: 'email', is_required: 0, options: [] },
+  { id: 4, slug: 'last_swimming_lesson', name: 'Last swimming lesson', ar_name: 'آخر درس سباحة', type: 'date', is_required: 0, options: [] },
+  {
+    id: 5,
+    slug: 'swimming_ability',
+    name: 'Swimming ability',
+    ar_name: 'مستوى السباحة',
+    type: 'radio_buttons',
+    is_required: 1,
+    options: [option('beginner', 'Beginner', 'مبتدئ'), option('intermediate', 'Intermediate', 'متوسط'), option('advanced', 'Advanced', 'متقدم')],
+  },
+  {
+    id: 6,
+    slug: 'tshirt_size',
+    name: 'T-shirt size',
+    ar_name: 'مقاس القميص',
+    type: 'drop_down',
+    is_required: 0,
+    options: [option('S', 'Small', 'صغير'), option('M', 'Medium', 'متوسط'), option('L', 'Large', 'كبير'), option('XL', 'Extra large', 'كبير جدًا')],
+  },
+  { id: 7, slug: 'country_of_residence', name: 'Country of residence', ar_name: 'بلد الإقامة', type: 'country', is_required: 0, options: [] },
+  { id: 8, slug: 'medical_certificate', name: 'Medical certificate', ar_name: 'شهادة طبية', type: 'file', is_required: 0, options: [] },
+  {
+    id: 9,
+    slug: 'activities',
+    name: 'Activities of interest',
+    ar_name: 'الأنشطة المفضلة',
+    type: 'check_boxes',
+    is_required: 0,
+    options: [option('slides', 'Water slides', 'الزلاقات المائية'), option('wave_pool', 'Wave pool', 'حوض الأمواج'), option('lazy_river', 'Lazy river', 'النهر الهادئ')],
+  },
+  { id: 10, slug: 'medical_conditions', name: 'Medical conditions or allergies', ar_name: 'حالات طبية أو حساسية', type: 'text_area', is_required: 0, options: [] },
+  { id: 11, slug: 'emergency_contact_number', name: 'Emergency contact number', ar_name: 'رقم الطوارئ', type: 'phone_number', is_required: 1, options: [] },
+  {
+    id: 12,
+    slug: 'safety_waiver',
+    name: 'Safety waiver',
+    ar_name: 'إقرار السلامة',
+    type: 'disclaimer_form',
+    is_required: 1,
+    options: [],
+    content:
+      'I, {customer_name}, confirm that I will follow the lifeguards’ instructions and the park’s safety rules during my visit on {booking_date}, and that I take part at my own risk.',
+    ar_content: 'أقر أنا، {customer_name}، بأنني سألتزم بتعليمات المنقذين وقواعد السلامة في المنتزه خلال زيارتي بتاريخ {booking_date}، وأنني أشارك على مسؤوليتي الخاصة.',
+  },
+];
+
+export const AQUA_PARK_FIELD_CONFIG: ServiceFieldConfig = {
+  dob: shown(1),
+  nationality: shown(0),
+  id: shown(1),
+  religion: hidden,
+  tag: shown(0),
+  gender: shown(0),
+  additional_fields: AQUA_PARK_ADDITIONAL_FIELDS,
+};
+
+/** Other per-capacity services ask a little about each visitor and nothing extra. */
+export const BASIC_FIELD_CONFIG: ServiceFieldConfig = {
+  dob: shown(0),
+  nationality: shown(0),
+  id: hidden,
+  religion: hidden,
+  tag: shown(0),
+  gender: shown(0),
+  additional_fields: [],
+};
+
+/** The demo customer's saved family: Omar has answers saved for facility bookings, Mariam has none. */
+export const DEMO_FAMILY = {
+  withSavedData: { firstName: 'Omar', lastName: 'Hassan' },
+  withoutSavedData: { firstName: 'Mariam', lastName: 'Hassan' },
+} as const;
+
+/** Countries, purpose-of-visit tags, each service's visitor fields, the demo customer's family members and saved answers. */
+export async function seedVisitorDetails(db: Database, venueId: number, customer: { email: string; mobile: string }): Promise<void> {
+  const insertedCountries = await db
+    .insert(countries)
+    .values(DEMO_COUNTRIES.map((country) => ({ ...country })))
+    .returning({ id: countries.id, name: countries.name });
+  const countryId = (name: string) => insertedCountries.find((country) => country.name === name)?.id ?? null;
+
+  await db.insert(customerTags).values(DEMO_CUSTOMER_TAGS.map((tag) => ({ ...tag, venueId })));
+
+  await db
+    .update(venueServices)
+    .set({ fieldConfig: AQUA_PARK_FIELD_CONFIG })
+    .where(and(eq(venueServices.venueId, venueId), eq(venueServices.name, FULL_FIELD_SERVICE_NAME)));
+  await db
+    .update(venueServices)
+    .set({ fieldConfig: BASIC_FIELD_CONFIG })
+    .where(and(eq(venueServices.venueId, venueId), eq(venueServices.perCapacity, true), sql`${venueServices.name} <> ${FULL_FIELD_SERVICE_NAME}`));
+
+  const [owner] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, customer.email)).limit(1);
+  if (!owner) throw new Error('the demo customer must be seeded before the visitor details');
+  const uae = countryId('United Arab Emirates');
+  const members = [
+    {
+      ...DEMO_FAMILY.withSavedData,
+      email: 'omar.hassan@example.com',
+      mobile: '+971551112233',
+      dob: '2012-07-21',
+      gender: 'Male' as const,
+      idProofTypeId: 32,
+      idProofNumber: '784-2012-1234567-8',
+    },
+    {
+      ...DEMO_FAMILY.withoutSavedData,
+      email: 'mariam.hassan@example.com',
+      mobile: '+971552223344',
+      dob: '2016-02-14',
+      gender: 'Female' as const,
+      idProofTypeId: 33,
+      idProofNumber: 'P1234567',
+    },
+  ];
+  // The member's own customer row carries no e-mail or mobile: those identify accounts that log in.
+  const memberCustomers = await db
+    .insert(customers)
+    .values(members.map((member) => ({ firstName: member.firstName, lastName: member.lastName, dob: member.dob, gender: member.gender })))
+    .returning({ id: customers.id });
+  const [omar, mariam] = memberCustomers;
+  if (!omar || !mariam) throw new Error('the demo family members were not created');
+  await db.insert(familyMembers).values(
+    members.map((member, index) => ({ ...member, ownerId: owner.id, memberId: memberCustomers[index]!.id, countryCode: '971', nationality: uae })),
+  );
+
+  await db.insert(customerAdditionalData).values({
+    customerId: omar.id,
+    productType: 'facility',
+    fields: [
+      { id: 1, slug: 'emergency_contact_name', value: 'Layla Hassan' },
+      { id: 5, slug: 'swimming_ability', value: 'intermediate' },
+      { id: 6, slug: 'tshirt_size', value: 'M' },
+      { id: 9, slug: 'activities', value: ['slides', 'lazy_river'] },
+      { id: 10, slug: 'medical_conditions', value: 'Mild asthma; carries an inhaler.' },
+      { id: 11, slug: 'emergency_contact_number', value: customer.mobile },
+    ],
+  });
+}

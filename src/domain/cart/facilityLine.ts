@@ -1,0 +1,76 @@
+import { type VisitorEntry } from '../contract/visitors';
+import { type CartTicket } from '../booking/ticketCapacity';
+
+/** An add-on bought with a facility booking; it rides under the base line that has the same `group`. */
+export interface FacilityAddonLine {
+  venue_id: number;
+  product_id: number;
+  product_type_id: number;
+  category_id: number;
+  name: string;
+  ar_name: string | null;
+  quantity: number;
+  /** Per unit; the line costs (price + tax_amount) × quantity. */
+  price: number;
+  tax_amount: number;
+  total_price: number;
+  group: string;
+}
+
+/**
+ * A facility line of the cart (spec §3, "Cart line types"): the common fields plus date, start and end timing,
+ * facility, service, full-day and open-dated flags. Lines added together (a pitch's default products, or one
+ * ticket) share a `group`; add-ons attach to the line of their group.
+ */
+export interface FacilityCartLine {
+  type: 'facility';
+  venue_id: number;
+  product_id: number;
+  product_type_id: number;
+  name: string;
+  ar_name: string | null;
+  image: string | null;
+  quantity: number;
+  /** Per unit; the line costs (price + tax_amount) × quantity. */
+  price: number;
+  tax_amount: number;
+  total_price: number;
+  customers: VisitorEntry[];
+  addons: FacilityAddonLine[];
+  /** 'YYYY-MM-DD' in the venue's time zone. */
+  date: string;
+  /** 'HH:mm:ss'. */
+  start_time: string;
+  end_time: string;
+  facility_id: number;
+  facility_name: string;
+  venue_service_id: number;
+  is_full_day: 0 | 1;
+  is_open_dated: 0 | 1;
+  save_detail_for_future: 0 | 1;
+  seasonal_pricing_id: number | null;
+  group: string;
+  /** Participants one unit admits (1 for a pitch's products). */
+  participant_count: number;
+}
+
+/** The booking state's view of a facility line, as the capacity, threshold and dependency rules read it. */
+export function cartTicketOfLine(line: FacilityCartLine): CartTicket {
+  return {
+    facility_id: line.facility_id,
+    bookingDate: line.date,
+    product_id: line.product_id,
+    quantity: line.quantity,
+    participant_count: line.participant_count,
+    selectedFacilityTiming: line.start_time,
+    selectedFacilityEndTiming: line.end_time,
+    selectedFacilityDate: line.date,
+    group: line.group,
+  };
+}
+
+/** What a facility line costs, add-ons included: unit price with tax, times quantity (spec §9). */
+export function facilityLineTotal(line: FacilityCartLine): number {
+  const addons = line.addons.reduce((sum, addon) => sum + (addon.price + addon.tax_amount) * addon.quantity, 0);
+  return (line.price + line.tax_amount) * line.quantity + addons;
+}

@@ -1,0 +1,116 @@
+import * as z from 'zod/mini';
+import { envelope } from './envelope';
+
+const id = z.int().check(z.positive());
+const visibility = z.object({ is_visible: z.union([z.literal(0), z.literal(1)]), is_required: z.union([z.literal(0), z.literal(1)]) });
+export type FieldVisibility = z.infer<typeof visibility>;
+
+export const ADDITIONAL_FIELD_TYPES = [
+  'text_box',
+  'emirates_id',
+  'email',
+  'date',
+  'radio_buttons',
+  'drop_down',
+  'country',
+  'file',
+  'check_boxes',
+  'text_area',
+  'phone_number',
+  'disclaimer_form',
+] as const;
+export type AdditionalFieldType = (typeof ADDITIONAL_FIELD_TYPES)[number];
+
+export const additionalFieldDefinition = z.object({
+  id,
+  slug: z.string(),
+  name: z.string(),
+  ar_name: z.nullish(z.string()),
+  type: z.enum(ADDITIONAL_FIELD_TYPES),
+  is_required: z.union([z.literal(0), z.literal(1)]),
+  options: z._default(z.array(z.object({ value: z.string(), label: z.string(), ar_label: z.nullish(z.string()) })), []),
+  /** A disclaimer's text; tokens such as {customer_name} and {booking_date} are substituted. */
+  content: z.nullish(z.string()),
+  ar_content: z.nullish(z.string()),
+});
+export type AdditionalFieldDefinition = z.infer<typeof additionalFieldDefinition>;
+
+/** GET facilities/fieldConfig?venue_service_id — which visitor fields a service asks for. */
+export const fieldConfigQuery = z.object({ venue_service_id: z.coerce.number().check(z.int(), z.positive()) });
+export const fieldConfig = z.object({
+  dob: visibility,
+  nationality: visibility,
+  id: visibility,
+  religion: visibility,
+  tag: visibility,
+  gender: visibility,
+  additional_fields: z.array(additionalFieldDefinition),
+  countries: z.array(z.object({ id, name: z.string(), ar_name: z.nullish(z.string()) })),
+});
+export type FieldConfig = z.infer<typeof fieldConfig>;
+export const fieldConfigResponse = envelope(fieldConfig);
+
+/** GET customers/all-tags — the 'Purpose of visit' choices. */
+export const customerTag = z.object({ id, name: z.string(), ar_name: z.nullish(z.string()) });
+export type CustomerTag = z.infer<typeof customerTag>;
+export const customerTagsResponse = envelope(z.array(customerTag));
+
+/** GET customers-associated — the logged-in customer's saved family members. */
+export const familyMember = z.object({
+  customer_id: id,
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_image_url: z.nullish(z.string()),
+  is_icp_down: z._default(z.union([z.literal(0), z.literal(1)]), 0),
+  email: z.nullish(z.string()),
+  mobile: z.nullish(z.string()),
+  country_code: z.nullish(z.string()),
+  dob: z.nullish(z.string()),
+  gender: z.nullish(z.enum(['Male', 'Female'])),
+  nationality: z.nullish(z.int()),
+  id_proof_type_id: z.nullish(z.union([z.literal(32), z.literal(33)])),
+  id_proof_number: z.nullish(z.string()),
+});
+export type FamilyMember = z.infer<typeof familyMember>;
+export const familyMembersResponse = envelope(z.array(familyMember));
+
+/** GET customers-associated/additional-data?customerId&product_type — answers saved for a customer. */
+export const additionalDataQuery = z.object({
+  customerId: z.coerce.number().check(z.int(), z.positive()),
+  product_type: z.optional(z.string()),
+});
+export const additionalFieldValue = z.object({
+  id,
+  slug: z.string(),
+  /** check_boxes values are lists. */
+  value: z.union([z.string(), z.array(z.string())]),
+  content: z.nullish(z.string()),
+  ar_content: z.nullish(z.string()),
+});
+export type AdditionalFieldValue = z.infer<typeof additionalFieldValue>;
+export const additionalDataResponse = envelope(z.object({ additional_fields: z.array(additionalFieldValue) }));
+
+/** POST file/save/data (multipart preUpload[0], types[]) — the stored files. */
+export const savedFile = z.object({ name: z.string(), path: z.string(), type: z.string(), size: z.int() });
+export type SavedFile = z.infer<typeof savedFile>;
+export const fileSaveResponse = envelope(z.object({ files: z.array(savedFile) }));
+
+/** One visitor of a booking, as a cart line's `customers` entry and the order payload carry it. */
+export const visitorEntry = z.object({
+  customer_id: z.nullish(z.int()),
+  name: z.string(),
+  email: z.string(),
+  mobile_number: z.string(),
+  country_code: z._default(z.string(), '971'),
+  dob: z.nullish(z.string()),
+  gender: z.nullish(z.enum(['Male', 'Female'])),
+  nationality: z.nullish(z.int()),
+  religion_id: z.nullish(z.int()),
+  id_proof_number: z.nullish(z.string()),
+  id_proof_type_id: z.nullish(z.union([z.literal(32), z.literal(33)])),
+  documents: z._default(z.array(savedFile), []),
+  customer_tag: z.nullish(customerTag),
+  additional_fields: z._default(z.array(additionalFieldValue), []),
+  save_detail_for_future: z._default(z.boolean(), false),
+});
+export type VisitorEntry = z.infer<typeof visitorEntry>;

@@ -1,0 +1,40 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { localized } from '../../domain/localize';
+import { AddonCard } from './AddonCard';
+import { langOf } from './bookingText';
+import { type StepProps } from './TicketsStep';
+
+/** Step 3: add-on products grouped by category. */
+export function AddonsStep({ booking, currency, imageBase }: StepProps) {
+  const { i18n } = useTranslation('facilityBooking');
+  const lang = langOf(i18n.language);
+  const categories = useSelector(booking, (state) => (state.context.products?.categories ?? []).filter((category) => category.products.length > 0));
+  const quantities = useSelector(booking, (state) => state.context.addonQuantities);
+  const addingId = useSelector(booking, (state) => (state.matches({ open: { step3: 'addingAddon' } }) ? state.context.pendingAddonId : null));
+  return (
+    <div className="booking-step">
+      {categories.map((category) => (
+        <section key={category.id} className="booking-section" aria-labelledby={`addon-category-${category.id}`}>
+          <h3 id={`addon-category-${category.id}`} className="booking-section-title" dir="auto">
+            {localized(category, 'name', lang)}
+          </h3>
+          <div className="product-grid">
+            {category.products.map((addon) => (
+              <AddonCard
+                key={addon.product_id}
+                addon={addon}
+                quantity={quantities[addon.product_id] ?? 0}
+                currency={currency}
+                imageBase={imageBase}
+                busy={addingId === addon.product_id}
+                onQuantity={(quantity) => booking.send({ type: 'addon.quantity', productId: addon.product_id, quantity })}
+                onAdd={() => booking.send({ type: 'addon.add', productId: addon.product_id })}
+              />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

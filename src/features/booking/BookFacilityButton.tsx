@@ -1,0 +1,51 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localized } from '../../domain/localize';
+import { Button } from '../../ui/Button';
+import { usePortal } from '../shell/portal';
+import { langOf } from './bookingText';
+
+// The modal, its machine and its calls load on first use, so the home page's first JavaScript stays small.
+const FacilityBookingModal = lazy(() => import('./FacilityBookingModal'));
+
+export interface BookFacilityButtonProps {
+  /** Preselects a service (the /service/{id} route). */
+  serviceId?: number | null;
+  /** Opens the modal as soon as the page shows (the /service/{id} route). */
+  openOnMount?: boolean;
+  className?: string;
+}
+
+/**
+ * 'Book a Facility' (or facility_button_label / ar_facility_button_label), shown only when enable_facility_booking
+ * is set; it opens the facility booking modal.
+ */
+export function BookFacilityButton({ serviceId = null, openOnMount = false, className }: BookFacilityButtonProps) {
+  const { t, i18n } = useTranslation('facilityBooking');
+  const { shell } = usePortal();
+  const config = useSelector(shell, (state) => state.context.config);
+  const [open, setOpen] = useState(openOnMount);
+  const [loaded, setLoaded] = useState(openOnMount);
+  if (!config || config.enable_facility_booking !== 1) return null;
+  const label = localized(config, 'facility_button_label', langOf(i18n.language)).trim() || t('button');
+  return (
+    <>
+      <Button
+        size="lg"
+        className={className}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <FacilityBookingModal open={open} serviceId={serviceId} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

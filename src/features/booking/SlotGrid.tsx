@@ -1,0 +1,88 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { cachedScheduleAgeMinutes, shownSlots } from '../../../machines/facilityBooking';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
+import { type FacilityBookingRef } from './bookingActor';
+import { ageText, displayTime } from './bookingText';
+
+/** The grid of free time slots (11 shown, 'show more' adds 12) with the cached-schedule notice. */
+export function SlotGrid({ booking }: { booking: FacilityBookingRef }) {
+  const { t } = useTranslation('facilityBooking');
+  const slots = useSelector(booking, (state) => shownSlots(state.context));
+  const total = useSelector(booking, (state) => state.context.slots.length);
+  const chosen = useSelector(booking, (state) => state.context.slot?.start_time ?? null);
+  const loading = useSelector(booking, (state) => state.matches({ open: { step1: 'loadingSchedule' } }) || state.matches({ open: { step1: 'loadingFilters' } }));
+  const failed = useSelector(booking, (state) => state.matches({ open: { step1: 'scheduleFailed' } }));
+  const choosing = useSelector(booking, (state) => state.matches({ open: { step1: 'loadingFacilities' } }));
+  const cachedAge = useSelector(booking, (state) => cachedScheduleAgeMinutes(state.context));
+
+  if (loading) {
+    return (
+      <section className="booking-section" aria-busy="true">
+        <h3 className="booking-section-title">{t('slots.title')}</h3>
+        <div className="slot-grid">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} height="var(--target-min)" />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  if (failed) {
+    return (
+      <section className="booking-section">
+        <h3 className="booking-section-title">{t('slots.title')}</h3>
+        <p className="booking-empty">{t('slots.failed')}</p>
+        <Button variant="secondary" onClick={() => booking.send({ type: 'schedule.retry' })}>
+          {t('slots.retry')}
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <section className="booking-section" aria-labelledby="slot-grid-title">
+      <h3 id="slot-grid-title" className="booking-section-title">
+        {t('slots.title')}
+      </h3>
+      {cachedAge !== null ? (
+        <div className="booking-offline" role="status">
+          <p>{t('slots.cached', { age: ageText(t, cachedAge) })}</p>
+          <p>{t('slots.paused')}</p>
+          <Button variant="secondary" onClick={() => booking.send({ type: 'schedule.retry' })}>
+            {t('slots.refresh')}
+          </Button>
+        </div>
+      ) : null}
+      {slots.length === 0 ? (
+        <p className="booking-empty">{t('slots.none')}</p>
+      ) : (
+        <div className="slot-grid" role="group" aria-labelledby="slot-grid-title">
+          {slots.map((slot) => {
+            const selected = slot.start_time === chosen;
+            return (
+              <button
+                key={slot.start_time}
+                type="button"
+                className="slot-button"
+                aria-pressed={selected}
+                aria-busy={(selected && choosing) || undefined}
+                disabled={cachedAge !== null || choosing}
+                onClick={() => booking.send({ type: 'slot.select', startTime: slot.start_time })}
+              >
+                <bdi dir="ltr">
+                  {displayTime(slot.start_time)} – {displayTime(slot.end_time)}
+                </bdi>
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {slots.length < total ? (
+        <Button variant="ghost" className="slot-more" onClick={() => booking.send({ type: 'slots.more' })}>
+          {t('slots.more')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

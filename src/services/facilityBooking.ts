@@ -1,0 +1,102 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient, ApiResult } from '../api/client';
+import {
+  getAvailableFacilities,
+  getFacilityWithProducts,
+  getRentalsShort,
+  getSchedule,
+  getServiceFilters,
+  getVenueServices,
+  holdCartItems,
+} from '../api/facilities';
+import type { HoldItem, ScheduleQuery } from '../domain/contract/facilities';
+import type { AddLinesRequest, FacilityBookingActors, ScheduleLoad, ScheduleRequest } from '../../machines/facilityBookingActors';
+import type { PortalDb } from '../db/db';
+import { ensureCartSessionId } from './cartSession';
+import { portalDb } from './database';
+import { readCartTickets, storeFacilityLines } from './facilityCart';
+import { readCachedSchedule, saveSchedule } from './scheduleCache';
+
+export type FacilityBookingServiceOptions = {
+  /** allow_facility_items_reservation: facility lines are held on the server before they go in the cart. */
+  holdsLines: boolean;
+  now?: () => number;
+  /** The device database; tests hand in their own. */
+  database?: () => Promise<PortalDb>;
+  cartSessionId?: () => string;
+};
+
+/** The message an actor rejects with: the server's words, or '' when the network failed (the UI words it). */
+class CallFailed extends Error {}
+
+function dataOf<T>(result: ApiResult<{ data: T }>): T {
+  if (result.ok) return result.data.data;
+  throw new CallFailed(result.message);
+}
+
+function scheduleQuery(request: ScheduleRequest): ScheduleQuery {
+  return {
+    venue_service_id: request.venue_service_id,
+    date: request.date,
+    facility_surface_id: request.facility_surface_id,
+    is_outdoor: request.is_outdoor === undefined ? undefined : request.is_outdoor === 1 ? '1' : '0',
+    'game_formations[]': request.game_formations.length > 0 ? request.game_formations : undefined,
+  };
+}
+
+/** Query values travel as text; the contract's coercing schemas read them back on the server. */
+function asQuery<T extends object>(request: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * A fresh schedule is kept for the offline view; when the network is down the last kept copy answers, with the
+ * time it was saved. A server that answers with an error is believed: its message is shown, not the cache.
+ */
+async function loadSchedule(api: ApiClient, db: () => Promise<PortalDb>, request: ScheduleRequest, now: () => number): Promise<ScheduleLoad> {
+  const query = scheduleQuery(request);
+  const result = await getSchedule(api, query);
+  if (result.ok) {
+    const savedAt = now();
+    await saveSchedule(await db(), query, result.data.data, savedAt);
+    return { schedule: result.data.data, savedAt, source: 'network' };
+  }
+  if (result.status === 0) {
+    const cached = await readCachedSchedule(await db(), query);
+    if (cached) return { ...cached, source: 'cache' };
+  }
+  throw new CallFailed(result.message);
+}
+
+async function addLines(api: ApiClient, db: () => Promise<PortalDb>, request: AddLinesRequest, options: FacilityBookingServiceOptions): Promise<void> {
+  const sessionKey = (options.cartSessionId ?? ensureCartSessionId)();
+  if (options.holdsLines && request.lines.length > 0) {
+    const holds: HoldItem[] = request.lines.map((line) => ({
+      product_id: line.product_id,
+      quantity: line.quantity,
+      date: line.date,
+      start_time: line.start_time,
+      end_time: line.end_time,
+      facility_id: line.facility_id,
+    }));
+    dataOf(await holdCartItems(api, holds));
+  }
+  const stored = await storeFacilityLines(await db(), sessionKey, request.lines, request.addons);
+  if (!stored) throw new CallFailed('');
+}
+
+/** The real calls and storage behind the facility booking machine (machines/facilityBooking.ts). */
+export function createFacilityBookingActors(api: ApiClient, options: FacilityBookingServiceOptions): FacilityBookingActors {
+  const now = options.now ?? (() => Date.now());
+  const db = options.database ?? (() => portalDb('now'));
+  return {
+    loadServices: fromPromise(async () => dataOf(await getVenueServices(api))),
+    loadFilters: fromPromise(async ({ input }) => dataOf(await getServiceFilters(api, input.serviceId))),
+    loadRentals: fromPromise(async ({ input }) => dataOf(await getRentalsShort(api, input.serviceId))),
+    loadSchedule: fromPromise(({ input }) => loadSchedule(api, db, input, now)),
+    loadAvailableFacilities: fromPromise(async ({ input }) => dataOf(await getAvailableFacilities(api, asQuery(input) as never))),
+    loadFacilityProducts: fromPromise(async ({ input }) => dataOf(await getFacilityWithProducts(api, asQuery(input) as never))),
+    readCartTickets: fromPromise(async () => readCartTickets(await db())),
+    addLines: fromPromise(({ input }) => addLines(api, db, input, options)),
+  };
+}
