@@ -127,6 +127,8 @@ export const siteConfig = z.object({
   custom_booking_start_date: z.nullish(z.string()),
   custom_booking_end_date: z.nullish(z.string()),
   enable_over_night_booking: z._default(flag, 0),
+  /** The one host on which today's nearest passed slot stays offered for 30 minutes instead of 15 (spec 001 §9). */
+  extended_slot_grace_host: z.nullish(z.string()),
   religions: z._default(z.array(z.object({ id: z.int(), name: z.string(), ar_name: z.nullish(z.string()) })), []),
   gtm_code: z.nullish(z.string()),
   krews_gtm_code: z.nullish(z.string()),

@@ -6,6 +6,8 @@ export const HEADERS = {
   session: 'X-Session-Id',
   storeVerification: 'X-Store-Verification',
   authorization: 'Authorization',
+  /** Names one order submission; a retry with the same key answers the first result. */
+  idempotencyKey: 'Idempotency-Key',
 } as const;
 
 /** Date format of the UserTime header and of the time check. */

@@ -18,9 +18,6 @@ export interface FacilityBookingModalProps {
   onClose: () => void;
 }
 
-/** Hosts where today's nearest passed slot stays offered for 30 minutes instead of 15 (spec §9). */
-const EXTENDED_GRACE_HOSTS: readonly string[] = [];
-
 /** The venue's date and time now, in its own time zone. */
 export function venueClock(timeZone: string): () => VenueNow {
   return () => {
@@ -40,7 +37,7 @@ function bookingInput(config: SiteConfig, user: BookingUser, host: string, servi
     user,
     serviceId,
     sessionId: ensureCartSessionId(),
-    graceMinutes: slotGraceMinutes(host, EXTENDED_GRACE_HOSTS),
+    graceMinutes: slotGraceMinutes(host, config.extended_slot_grace_host ? [config.extended_slot_grace_host] : []),
     now: venueClock(config.time_zone),
     newGroupId: () => crypto.randomUUID(),
   };
