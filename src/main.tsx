@@ -22,7 +22,7 @@ import { applyLanguage, createI18n } from './i18n/i18n';
 import { createPortalRouter } from './routes/router';
 import { api, setAuthToken } from './services/apiInstance';
 import { clearCart } from './services/cart';
-import { subscribeCartCount } from './services/cartCount';
+import { subscribeCartCount, subscribeCartLineTypes } from './services/cartCount';
 import { loadConfig, refreshConfig } from './services/configCache';
 import type { ServiceWorkerControl } from './services/serviceWorker';
 import { readStoredSession, writeStoredSession } from './services/sessionStore';
@@ -111,6 +111,7 @@ const portal: Portal = {
   version,
   host: window.location.hostname,
   subscribeCartCount,
+  subscribeCartLineTypes,
   clearCart,
 };
 

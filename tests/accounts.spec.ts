@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, LANGS, LAYOUTS, open, patchConfig, PHONE, resetServer, signIn } from './helpers';
+import { expectNoHorizontalOverflow, LANGS, LAYOUTS, open, patchConfig, PHONE, putCartLines, resetServer, signIn } from './helpers';
 import {
   button,
   DEMO,
@@ -422,6 +422,25 @@ test('[S0-2.107] [S1-5.39] [S1-5.42] the guest entry shows only when guest check
   await patchConfig(request, { is_baps: 0 });
   await open(page, '/login');
   await expect(button(page.getByRole('main'), 'Continue as guest')).toBeVisible();
+});
+
+test('[S1-5.41] guest login is offered only while the cart holds nothing but facility or event lines', async ({ page, request }) => {
+  await patchConfig(request, { is_guest_checkout: 1 });
+  await open(page, '/login');
+  await putCartLines(page, [
+    { type: 'facility', product_id: 1, quantity: 1 },
+    { type: 'event', product_id: 2, quantity: 2 },
+  ]);
+  await page.reload();
+  await expect(button(page.getByRole('main'), 'Continue as guest')).toBeVisible();
+
+  await putCartLines(page, [
+    { type: 'facility', product_id: 1, quantity: 1 },
+    { type: 'membership', product_id: 3, quantity: 1 },
+  ]);
+  // Written behind Dexie's back, so the page reads them afresh.
+  await page.reload();
+  await expect(button(page.getByRole('main'), 'Continue as guest')).toHaveCount(0);
 });
 
 for (const lang of LANGS) {

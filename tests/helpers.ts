@@ -40,7 +40,10 @@ export async function signIn(page: Page, request: APIRequestContext, customer: D
 }
 
 /** Puts cart lines straight into the device's IndexedDB, as the cart screens will. */
-export async function putCartLines(page: Page, lines: { product_id: number; quantity: number; addons?: { product_id: number; quantity: number }[] }[]) {
+export async function putCartLines(
+  page: Page,
+  lines: { type?: string; product_id: number; quantity: number; addons?: { product_id: number; quantity: number }[] }[],
+) {
   await page.evaluate(async (rows) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('venue-portal');
@@ -51,7 +54,7 @@ export async function putCartLines(page: Page, lines: { product_id: number; quan
       const tx = db.transaction('cartLines', 'readwrite');
       const store = tx.objectStore('cartLines');
       store.clear();
-      for (const row of rows) store.add({ sessionKey: 'visitor', addons: [], ...row });
+      for (const row of rows) store.add({ sessionKey: 'visitor', type: 'facility', addons: [], ...row });
       tx.oncomplete = () => resolve();
       tx.onerror = () => reject(tx.error);
     });

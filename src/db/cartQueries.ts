@@ -9,3 +9,12 @@ export function watchCartCount(listener: (count: number) => void): () => void {
   }).subscribe({ next: listener, error: () => listener(0) });
   return () => subscription.unsubscribe();
 }
+
+/** The kinds of line in the cart kept on this device (guest login is allowed only for facility and event lines). */
+export function watchCartLineTypes(listener: (types: string[]) => void): () => void {
+  const subscription = liveQuery(async () => [...new Set((await db.cartLines.toArray()).map((line) => line.type))].sort()).subscribe({
+    next: listener,
+    error: () => listener([]),
+  });
+  return () => subscription.unsubscribe();
+}

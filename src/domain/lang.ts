@@ -15,3 +15,8 @@ export function isLang(v: unknown): v is Lang {
 export function directionOf(lang: Lang): 'ltr' | 'rtl' {
   return LANGUAGES.find((language) => language.code === lang)?.rtl ? 'rtl' : 'ltr';
 }
+
+/** The language of a translation instance, or the default when it is not one the portal speaks. */
+export function langOf(language: string): Lang {
+  return isLang(language) ? language : DEFAULT_LANG;
+}

@@ -6,6 +6,7 @@ import { type RegisterValues } from '../../../machines/register';
 import { safeNextUrl } from '../../domain/navigation';
 import { Button, buttonClass } from '../../ui/Button';
 import { PageHeading } from '../common/PageHeading';
+import { usePortal } from '../shell/portal';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { GuestLoginDialog } from './GuestLoginDialog';
 import { LoginForm } from './LoginForm';
@@ -14,8 +15,13 @@ import { useSiteConfig } from './useAccountSession';
 import { VerifyCustomerForm } from './VerifyCustomerForm';
 import './account.css';
 
-/** The cart is not on the device yet in this build, so a guest's cart holds nothing that would forbid guest login. */
-const NO_CART_LINES: string[] = [];
+/** The kinds of line in the cart kept on this device, as they change. */
+function useCartLineTypes(): string[] {
+  const portal = usePortal();
+  const [types, setTypes] = useState<string[]>([]);
+  useEffect(() => portal.subscribeCartLineTypes(setTypes), [portal]);
+  return types;
+}
 
 /** /login: password or email-code sign-in, UAE PASS, forgot password, sign-up and guest entries [S0-2.32]. */
 export function LoginPage() {
@@ -37,11 +43,12 @@ export function LoginPage() {
     void navigate({ href: safeNextUrl(nextUrl), replace: true });
   }, [navigate, nextUrl]);
   const closeDialog = useCallback(() => setDialog(null), []);
+  const cartLineTypes = useCartLineTypes();
 
   const guestAllowed = isGuestAllowed({
     guestCheckoutEnabled: config.is_guest_checkout === 1,
     isBaps: config.is_baps === 1,
-    cartLineTypes: NO_CART_LINES,
+    cartLineTypes,
   });
 
   return (
@@ -71,7 +78,7 @@ export function LoginPage() {
       </section>
       <ForgotPasswordDialog open={dialog === 'forgot'} onClose={closeDialog} />
       {guestAllowed ? (
-        <GuestLoginDialog open={dialog === 'guest'} onClose={closeDialog} onSignedIn={goOn} cartLineTypes={NO_CART_LINES} />
+        <GuestLoginDialog open={dialog === 'guest'} onClose={closeDialog} onSignedIn={goOn} cartLineTypes={cartLineTypes} />
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../domain/localize';
 import { AddonCard } from './AddonCard';
-import { langOf } from './bookingText';
+import { langOf } from '../../domain/lang';
 import { type StepProps } from './TicketsStep';
 
 /** Step 3: add-on products grouped by category. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localized } from '../../domain/localize';
 import { Button } from '../../ui/Button';
 import { usePortal } from '../shell/portal';
-import { langOf } from './bookingText';
+import { langOf } from '../../domain/lang';
 
 // The modal, its machine and its calls load on first use, so the home page's first JavaScript stays small.
 const FacilityBookingModal = lazy(() => import('./FacilityBookingModal'));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../domain/money';
 import { localized } from '../../domain/localize';
 import { type FacilityBookingRef } from './bookingActor';
-import { langOf } from './bookingText';
+import { langOf } from '../../domain/lang';
 
 export interface FacilityPickerProps {
   booking: FacilityBookingRef;

@@ -7,7 +7,7 @@ import { PageHeading } from '../common/PageHeading';
 import { useApiData } from '../common/useApiData';
 import { usePortal } from '../shell/portal';
 import { BookFacilityButton } from './BookFacilityButton';
-import { langOf } from './bookingText';
+import { langOf } from '../../domain/lang';
 
 /** /service/{id}: the service's page, with the booking modal opened on that service (spec 001 §2). */
 export function ServicePage() {

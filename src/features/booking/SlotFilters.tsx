@@ -14,7 +14,7 @@ import { bookingDateBounds } from '../../domain/booking/bookingDates';
 import { localized } from '../../domain/localize';
 import { TextField } from '../../ui/TextField';
 import { type FacilityBookingRef } from './bookingActor';
-import { langOf } from './bookingText';
+import { langOf } from '../../domain/lang';
 
 /** 'any' in a select means no filter. */
 const ANY = '';

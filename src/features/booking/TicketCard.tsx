@@ -3,7 +3,7 @@ import { type Ticket } from '../../domain/contract/facilities';
 import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
-import { langOf } from './bookingText';
+import { langOf } from '../../domain/lang';
 import { QuantityStepper } from './QuantityStepper';
 
 export interface TicketCardProps {

@@ -4,7 +4,8 @@ import { selectedFacility } from '../../../machines/facilityBooking';
 import { localized } from '../../domain/localize';
 import { Skeleton } from '../../ui/Skeleton';
 import { type FacilityBookingRef } from './bookingActor';
-import { displayDate, displayTime, langOf } from './bookingText';
+import { langOf } from '../../domain/lang';
+import { displayDate, displayTime } from './bookingText';
 import { TicketCard } from './TicketCard';
 
 export interface StepProps {

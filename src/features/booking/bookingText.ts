@@ -1,16 +1,12 @@
 import { type TFunction } from 'i18next';
 import { type NoticeMessage } from '../../../machines/facilityBooking';
 import { DATE_FORMATS, dayjs } from '../../domain/dates';
-import { type Lang, isLang } from '../../domain/lang';
+import { type Lang } from '../../domain/lang';
 
 /** The words of a machine notice: a booking rule's key, one of this modal's, or the server's own text. */
 export function noticeText(t: TFunction, message: NoticeMessage): string {
   if (message.ns === null) return message.text;
   return t(message.key, { ns: message.ns, ...message.values });
-}
-
-export function langOf(language: string): Lang {
-  return isLang(language) ? language : 'en';
 }
 
 /** 'HH:mm:ss' as 'hh:mm A' (spec §9 formats). */

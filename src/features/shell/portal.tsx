@@ -13,6 +13,7 @@ export type Portal = {
   version: ActorRefFrom<typeof versionMachine>;
   host: string;
   subscribeCartCount: (listener: (count: number) => void) => () => void;
+  subscribeCartLineTypes: (listener: (types: string[]) => void) => () => void;
   clearCart: () => Promise<void>;
 };
 
