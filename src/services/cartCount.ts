@@ -1,7 +1,6 @@
 import type * as CartQueries from '../db/cartQueries';
 import { portalDb } from './database';
 
-
 /** Watches a cart query once the device database is loaded (after the first screen); until then nothing is told. */
 function subscribeWhenLoaded<T>(watch: (queries: typeof CartQueries) => (listener: (value: T) => void) => () => void, listener: (value: T) => void): () => void {
   let stop: (() => void) | null = null;
