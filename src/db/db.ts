@@ -1,7 +1,7 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import { type ConfigResponse } from '../domain/contract/config';
 import { type Schedule } from '../domain/contract/facilities';
-import { type FacilityCartLine } from '../domain/cart/facilityLine';
+import { type CartLine } from '../domain/cart/lines';
 
 /** The venue configuration last read from the network, for starting without it. */
 export type ConfigRow = { key: 'site'; response: ConfigResponse; savedAt: number };
@@ -10,7 +10,7 @@ export type ConfigRow = { key: 'site'; response: ConfigResponse; savedAt: number
 export type SettingRow = { key: string; value: unknown };
 
 /** A cart line kept on this device, under the cart session it was added in (spec 001 §4: the cart is kept per session). */
-export type CartLineRow = FacilityCartLine & { id?: number; sessionKey: string };
+export type CartLineRow = CartLine & { id?: number; sessionKey: string };
 
 /** A day's schedule of a service and filters as last read from the network, shown with its age when offline. */
 export type ScheduleRow = { key: string; schedule: Schedule; savedAt: number };

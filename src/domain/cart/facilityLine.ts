@@ -1,3 +1,4 @@
+import { type LineDiscount } from '../contract/orders';
 import { type VisitorEntry } from '../contract/visitors';
 import { type CartTicket } from '../booking/ticketCapacity';
 
@@ -15,6 +16,8 @@ export interface FacilityAddonLine {
   tax_amount: number;
   total_price: number;
   group: string;
+  /** What a promotion or benefit takes off this add-on; computed by the server (benefits/verify). */
+  discount?: LineDiscount | null;
 }
 
 /**
@@ -52,6 +55,10 @@ export interface FacilityCartLine {
   group: string;
   /** Participants one unit admits (1 for a pitch's products). */
   participant_count: number;
+  /** What a promotion or benefit takes off this line; computed by the server (benefits/verify). */
+  discount?: LineDiscount | null;
+  /** When the server's hold on this line (cart/sync) lapses, ISO 8601; null or absent when not held. */
+  hold_expires_at?: string | null;
 }
 
 /** The booking state's view of a facility line, as the capacity, threshold and dependency rules read it. */

@@ -1,0 +1,7 @@
+import { benefitsVerifyResponse, type BenefitsVerifyBody } from '../domain/contract/orders';
+import { type ApiClient } from './client';
+
+/** POST benefits/verify: a promo code or membership card against the cart's products; the server computes each discount. */
+export function verifyBenefits(api: ApiClient, body: BenefitsVerifyBody) {
+  return api.call('benefits/verify', { method: 'POST', body, schema: benefitsVerifyResponse });
+}

@@ -1,0 +1,102 @@
+import * as z from 'zod/mini';
+import { fromCallback, fromPromise } from 'xstate';
+import type { ApiClient } from '../api/client';
+import { verifyBenefits } from '../api/cart';
+import { holdCartItems, releaseCartItem } from '../api/facilities';
+import type { CartLineRow, PortalDb } from '../db/db';
+import type { FacilityCartLine } from '../domain/cart/facilityLine';
+import type { CartLine } from '../domain/cart/lines';
+import { sameStartTime } from '../domain/booking/ticketCapacity';
+import { promotion } from '../domain/contract/orders';
+import type { AppliedBenefit, CartActors, CartSnapshot } from '../../machines/cartActors';
+import { ensureCartSessionId } from './cartSession';
+import { portalDb } from './database';
+
+export type CartStoreOptions = {
+  /** The device database; tests hand in their own. */
+  database?: () => Promise<PortalDb>;
+  cartSessionId?: () => string;
+  /** How often the hold clock ticks (ms). */
+  tickMs?: number;
+};
+
+const HOLD_TICK_MS = 1000;
+
+/** The applied code or card kept beside the lines; read back through its schema, as storage may hold anything. */
+const appliedBenefit = z.object({
+  request: z.union([
+    z.object({ promotion_code: z.string(), mobile: z.nullish(z.string()) }),
+    z.object({ card_number: z.string(), mobile: z.string() }),
+  ]),
+  promotion,
+});
+
+const benefitKey = (sessionKey: string) => `cartBenefit:${sessionKey}`;
+
+/** The message an actor rejects with: the server's words, or '' when the network failed (the UI words it). */
+class CallFailed extends Error {}
+
+function lineOfRow(row: CartLineRow): CartLine {
+  const { id: _id, sessionKey: _sessionKey, ...line } = row;
+  return line;
+}
+
+/** This session's cart, in the order its lines were added. */
+export async function loadCart(db: PortalDb, sessionKey: string): Promise<CartSnapshot> {
+  const [rows, kept] = await Promise.all([db.cartLines.where('sessionKey').equals(sessionKey).sortBy('id'), db.settings.get(benefitKey(sessionKey))]);
+  const benefit = appliedBenefit.safeParse(kept?.value);
+  return { lines: rows.map(lineOfRow), benefit: benefit.success ? (benefit.data as AppliedBenefit) : null };
+}
+
+/** Replaces this session's cart in one transaction, so a crash never leaves half of it. */
+export async function saveCart(db: PortalDb, sessionKey: string, snapshot: CartSnapshot): Promise<void> {
+  await db.transaction('rw', db.cartLines, db.settings, async () => {
+    await db.cartLines.where('sessionKey').equals(sessionKey).delete();
+    if (snapshot.lines.length > 0) await db.cartLines.bulkAdd(snapshot.lines.map((line) => ({ ...line, sessionKey })));
+    if (snapshot.benefit) await db.settings.put({ key: benefitKey(sessionKey), value: snapshot.benefit });
+    else await db.settings.delete(benefitKey(sessionKey));
+  });
+}
+
+/**
+ * POST cart/sync for facility lines about to join the cart (allow_facility_items_reservation on): each line comes
+ * back with the expiry of its hold, for the cart's countdown. Rejects with the server's message when refused.
+ */
+export async function holdFacilityLines(api: ApiClient, lines: FacilityCartLine[]): Promise<FacilityCartLine[]> {
+  if (lines.length === 0) return [];
+  const result = await holdCartItems(
+    api,
+    lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity, date: line.date, start_time: line.start_time, end_time: line.end_time, facility_id: line.facility_id })),
+  );
+  if (!result.ok) throw new CallFailed(result.message);
+  const { holds } = result.data.data;
+  return lines.map((line) => {
+    const hold = holds.find(
+      (held) => held.product_id === line.product_id && held.facility_id === line.facility_id && held.date === line.date && sameStartTime(held.start_time, line.start_time),
+    );
+    return { ...line, hold_expires_at: hold?.expires_at ?? null };
+  });
+}
+
+/** The real storage, calls and clock behind the cart machine (machines/cart.ts). */
+export function createCartActors(api: ApiClient, options: CartStoreOptions = {}): CartActors {
+  const db = options.database ?? (() => portalDb('now'));
+  const sessionKey = options.cartSessionId ?? ensureCartSessionId;
+  return {
+    loadCart: fromPromise(async () => loadCart(await db(), sessionKey())),
+    saveCart: fromPromise(async ({ input }) => saveCart(await db(), sessionKey(), input)),
+    // Best effort: a hold that is not released lapses on the server by itself.
+    releaseHold: fromPromise(async ({ input }) => {
+      await releaseCartItem(api, input);
+    }),
+    verifyBenefits: fromPromise(async ({ input }) => {
+      const result = await verifyBenefits(api, input);
+      if (!result.ok) throw new CallFailed(result.message);
+      return result.data.data;
+    }),
+    holdClock: fromCallback(({ sendBack }) => {
+      const timer = setInterval(() => sendBack({ type: 'holds.tick' }), options.tickMs ?? HOLD_TICK_MS);
+      return () => clearInterval(timer);
+    }),
+  };
+}
