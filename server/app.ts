@@ -15,6 +15,7 @@ import { customerRoutes } from './plugins/customers';
 import { devToolRoutes } from './plugins/devTools';
 import { facilityRoutes } from './plugins/facilities';
 import { installErrorHandler } from './plugins/errors';
+import { orderRoutes } from './plugins/orders';
 import { pageRoutes } from './plugins/pages';
 import { searchRoutes } from './plugins/search';
 import { installSecurityHeaders } from './plugins/security';
@@ -77,6 +78,7 @@ export function buildApp({
       api.register(clientErrorRoutes, context);
       api.register(visitorRoutes, { ...context, uploadsDir });
       api.register(accountRoutes, { ...context, captcha: { builtIn: builtInCaptcha(db), recaptcha }, notifier, identity });
+      api.register(orderRoutes, { ...context, notifier, devTools });
       if (devTools) api.register(devToolRoutes, context);
     },
     { prefix: '/api/v1' },

@@ -3,9 +3,10 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { type Database } from '../db/client';
 import { captchaChallenges } from '../db/schema';
 import { AuthError } from './errors';
+import { authErrorText } from '../../src/domain/authErrorText';
 
-export const CAPTCHA_FAILED = 'Please confirm you are not a robot';
-export const CAPTCHA_UNAVAILABLE = 'The captcha could not be checked. Please try again.';
+export const CAPTCHA_FAILED = authErrorText('captcha_failed');
+export const CAPTCHA_UNAVAILABLE = authErrorText('captcha_unavailable');
 export const CAPTCHA_LIFETIME_MINUTES = 5;
 
 export type CaptchaContext = { clientAddress: string; now: Date };

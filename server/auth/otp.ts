@@ -4,6 +4,7 @@ import { OTP_LENGTH } from '../../src/domain/constants';
 import { type Database } from '../db/client';
 import { oneTimeCodes, type OneTimeCodePurpose } from '../db/schema';
 import { AuthError } from './errors';
+import { authErrorText } from '../../src/domain/authErrorText';
 
 export const CODE_LIFETIME_MINUTES = 10;
 export const CODE_MAX_WRONG_ATTEMPTS = 5;
@@ -14,10 +15,10 @@ export const CODE_RATE_LIMITS = {
 } as const;
 
 export const CODE_MESSAGES = {
-  invalid: 'Invalid OTP',
-  expired: 'This code has expired. Please request a new one.',
-  locked: 'Too many wrong attempts. Please request a new code.',
-  tooMany: (minutes: number) => `Too many codes requested. Please wait ${minutes} minutes and try again.`,
+  invalid: authErrorText('code_invalid'),
+  expired: authErrorText('code_expired'),
+  locked: authErrorText('code_locked'),
+  tooMany: (minutes: number) => authErrorText('code_rate_limited', { minutes }),
 } as const;
 
 export type CodeRow = typeof oneTimeCodes.$inferSelect;

@@ -11,11 +11,12 @@ import { type AppContext } from '../http/context';
 import { HttpError } from '../http/errors';
 import { parseInput, sendParsed } from '../http/validation';
 import { MESSAGES, parseForm, startSession, venueSettings, type AccountsContext } from './accountsShared';
+import { authErrorText } from '../../src/domain/authErrorText';
 
 export const IDENTITY_MESSAGES = {
-  off: 'UAE PASS sign-in is not available at this venue',
-  unavailable: 'UAE PASS sign-in is not available right now. Please try again later.',
-  failed: 'UAE PASS sign-in failed or expired. Please try again.',
+  off: authErrorText('uae_pass_off'),
+  unavailable: authErrorText('uae_pass_unavailable'),
+  failed: authErrorText('uae_pass_failed'),
 } as const;
 
 /** Where the portal reads the identity token from the query, unless the client names another page. */

@@ -29,14 +29,15 @@ import {
   venueSettings,
   type AccountsContext,
 } from './accountsShared';
+import { authErrorText } from '../../src/domain/authErrorText';
 
 export const LOGIN_MESSAGES = {
   codeSent: 'OTP sent to your email',
-  noAccountForEmail: 'No account is registered with this email address',
-  codeLoginOff: 'Login with an email code is not available at this venue',
-  guestOff: 'Guest login is not available at this venue',
+  noAccountForEmail: authErrorText('no_account_for_email'),
+  codeLoginOff: authErrorText('code_login_off'),
+  guestOff: authErrorText('guest_off'),
   loggedOut: 'Logged out successfully',
-  tooManyFailures: (minutes: number) => `Too many failed attempts. Please wait ${minutes} minutes and try again.`,
+  tooManyFailures: (minutes: number) => authErrorText('login_paused', { minutes }),
 } as const;
 
 function bearerToken(request: FastifyRequest): string | null {

@@ -18,12 +18,13 @@ import { hashToken, type CustomerRow } from '../auth/tokens';
 import { authTokens, customers, passwordResets } from '../db/schema';
 import { sendParsed } from '../http/validation';
 import { captchaContext, findByMobile, parseForm, toAccountUser, venueSettings, type AccountsContext } from './accountsShared';
+import { authErrorText } from '../../src/domain/authErrorText';
 
 export const PASSWORD_MESSAGES = {
   codeSent: 'OTP sent to your mobile number and email',
-  noAccount: 'No account matches this mobile number and email',
+  noAccount: authErrorText('no_account_for_mobile_and_email'),
   resetDone: 'Password reset successfully.',
-  resetExpired: 'This password reset has expired. Please request a new code.',
+  resetExpired: authErrorText('reset_expired'),
 } as const;
 
 /** After the code is verified, the new password must be chosen within this time. */

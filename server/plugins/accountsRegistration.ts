@@ -28,12 +28,13 @@ import {
   venueSettings,
   type AccountsContext,
 } from './accountsShared';
+import { authErrorText } from '../../src/domain/authErrorText';
 
 export const REGISTRATION_MESSAGES = {
   codeSent: 'OTP sent to your mobile number and email',
   codeVerified: 'OTP verified',
-  mobileTaken: 'This mobile number is already registered',
-  emailTaken: 'This email address is already registered',
+  mobileTaken: authErrorText('mobile_taken'),
+  emailTaken: authErrorText('email_taken'),
   notMultipart: 'Registration must be sent as multipart form data',
   registered: 'Registration successful',
   partnerPending: 'Thank you for registering. Your partner account is awaiting approval; you can log in once an administrator approves it.',

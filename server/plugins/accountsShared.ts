@@ -16,6 +16,7 @@ import { type AppContext } from '../http/context';
 import { HttpError } from '../http/errors';
 import { requireVenue } from '../http/venue';
 import { describeError } from './errors';
+import { authErrorText } from '../../src/domain/authErrorText';
 
 /** What the account calls need besides the database and the clock: the adapters to the outside world. */
 export type AccountsContext = AppContext & {
@@ -27,9 +28,9 @@ export type AccountsContext = AppContext & {
 
 export const MESSAGES = {
   loginSuccess: 'Login success',
-  invalidCredentials: 'Invalid mobile number or password',
-  awaitingApproval: 'Your partner account is awaiting approval. You can log in once an administrator approves it.',
-  notApproved: 'Your partner account application was not approved. Please contact the venue.',
+  invalidCredentials: authErrorText('invalid_credentials'),
+  awaitingApproval: authErrorText('awaiting_approval'),
+  notApproved: authErrorText('not_approved'),
 } as const;
 
 /** A refusal with details the client can read in `errorBody.data`. */

@@ -8,6 +8,7 @@ import { type Database } from '../db/client';
 import { academies, carouselItems, customers, events, pages, trainers, venues } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { demoPages } from './pages';
+import { seedCommerce } from './commerce';
 import { seedFacilities } from './facilities';
 import { seedVisitorDetails } from './visitors';
 
@@ -426,6 +427,7 @@ export async function seedDemo(db: Database, now: Date) {
 
   await seedFacilities(db, venue.id, day);
   await seedVisitorDetails(db, venue.id, DEMO_ACCOUNTS.customer);
+  await seedCommerce(db, venue.id, day, { customer: DEMO_ACCOUNTS.customer.email, member: DEMO_ACCOUNTS.member.email, partner: DEMO_ACCOUNTS.partner.email });
 }
 
 /** Seeds the demo venue unless a venue exists already (first start). */

@@ -7,7 +7,10 @@ const id = z.int().check(z.positive());
 const money = z.number().check(z.nonnegative());
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
-/** What a promotion or membership benefit takes off one line (spec 001 §3, common line fields). */
+/**
+ * What a promotion or membership benefit takes off one line (spec 001 §3, common line fields). Prices and taxes
+ * are per unit; totals are per line, (price + tax) × quantity, before (actual_) and after the discount.
+ */
 export const lineDiscount = z.object({
   actual_price: money,
   actual_tax: money,
