@@ -466,15 +466,25 @@ describe('facilityBookingMachine: step 1', () => {
   });
 
   it('[S1-4.10] changing the service resets surface, outdoor, formation, pitch and time', async () => {
-    const run = start(input(), { schedules: [live(), live(), live(), live(), live()] });
+    const run = start(input({ show_time_range_filter: 1 }), { schedules: [live(), live(), live(), live(), live()] });
     await openAt(run);
     await run.send({ type: 'formation.select', id: 5 });
     await run.send({ type: 'surface.select', id: 1 });
     await run.send({ type: 'outdoor.select', value: 1 });
+    await run.send({ type: 'timeRange.select', id: '09-12' });
     await run.send({ type: 'slot.select', startTime: '09:00:00' });
-    expect(run.context().facilityId).toBe(11);
+    expect(run.context()).toMatchObject({ facilityId: 11, timeRangeId: '09-12' });
     run.actor.send({ type: 'service.select', serviceId: 2 });
-    expect(run.context()).toMatchObject({ serviceId: 2, formationId: null, surfaceId: null, outdoor: null, slot: null, facilityId: null, facilities: [] });
+    expect(run.context()).toMatchObject({
+      serviceId: 2,
+      formationId: null,
+      surfaceId: null,
+      outdoor: null,
+      timeRangeId: 'all',
+      slot: null,
+      facilityId: null,
+      facilities: [],
+    });
     await run.settled();
     expect(run.calls.filters.inputs.at(-1)).toEqual({ serviceId: 2 });
     expect(run.calls.schedule.inputs.at(-1)).toEqual({ venue_service_id: 2, date: TODAY, game_formations: [] });

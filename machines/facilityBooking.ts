@@ -585,7 +585,7 @@ export const facilityBookingMachine = setup({
       return { services: bookable, serviceId: first?.id ?? null };
     }),
     setServiceQuery: assign((_, query: string) => ({ serviceQuery: query })),
-    /** Spec §4: changing the service resets surface, outdoor, formation, pitch and time. */
+    /** Spec §4: changing the service resets surface, outdoor, formation, pitch and time (the time range and the slot). */
     selectService: assign((_, serviceId: number) => ({
       serviceId,
       filters: null,
@@ -594,6 +594,7 @@ export const facilityBookingMachine = setup({
       surfaceId: null,
       outdoor: null,
       formationId: null,
+      timeRangeId: ALL_SLOTS_RANGE.id,
       ...NO_SCHEDULE,
       ...NO_PRODUCTS,
     })),

@@ -142,6 +142,20 @@ describe('cart/sync holds', () => {
     await release('session-l', child(9));
   });
 
+  it("[S1-5.53] [S1-8.6] one session's holds of different tickets cannot together overbook the slot", async () => {
+    const adults = item({ facility_id: ids.aquaPark, product_id: product.Adult ?? 0, date: day(0), start_time: '12:00:00', end_time: '13:00:00', quantity: 75 });
+    holdsOf(await hold('session-p', adults));
+    // 79 places: 75 adults held by this very session leave 4, so a Family Pass (4) fits and a second Family Pass does not.
+    const family = (quantity: number) => item({ ...adults, product_id: product['Family Pass'] ?? 0, quantity });
+    refusedWith(await hold('session-p', family(2)), 409, 'Maximum capacity reached, remaining capacity is 4, requested capacity is 8');
+    holdsOf(await hold('session-p', family(1)));
+    refusedWith(await hold('session-p', item({ ...adults, product_id: product.Child ?? 0, quantity: 1 })), 409, 'Maximum capacity reached');
+    // Holding the same line again still replaces it rather than counting twice.
+    holdsOf(await hold('session-p', { ...adults, quantity: 75 }));
+    await release('session-p', adults);
+    await release('session-p', family(1));
+  });
+
   it('[S1-5.53] a ticket with inventory must fit its stock for the slot', async () => {
     const cabana = item({ facility_id: ids.aquaPark, product_id: product['Cabana Pass'] ?? 0, date: day(0), start_time: '12:00:00', end_time: '13:00:00', quantity: 2 });
     refusedWith(await hold('session-n', cabana), 409, 'Maximum capacity reached, remaining capacity is 1, requested capacity is 2');

@@ -20,6 +20,7 @@ import {
   serviceFacilities,
   sessionOf,
   slotWindow,
+  type OtherHold,
 } from './facilitiesData';
 import { ticketsFor } from './facilitiesProducts';
 
@@ -61,6 +62,34 @@ async function sessionHolds(db: Database, venueId: number, sessionId: string, no
     facility_id: row.facilityId,
     expires_at: row.expiresAt.toISOString(),
   }));
+}
+
+/**
+ * This session's unexpired holds on the item's facility that day (the item's own earlier hold already removed).
+ * The schedule leaves a session's own holds out, but places it holds for other tickets are taken all the same:
+ * without them one cart could hold more participants than the slot has.
+ */
+async function ownHoldsOnFacility(db: Database, venueId: number, sessionId: string, item: HoldItem, now: Date): Promise<OtherHold[]> {
+  const rows = await db
+    .select({
+      productId: cartHolds.productId,
+      startTime: cartHolds.startTime,
+      endTime: cartHolds.endTime,
+      quantity: cartHolds.quantity,
+      participants: sql<number>`${cartHolds.quantity} * ${products.participantCount}`,
+    })
+    .from(cartHolds)
+    .innerJoin(products, eq(products.id, cartHolds.productId))
+    .where(
+      and(
+        eq(cartHolds.venueId, venueId),
+        eq(cartHolds.sessionId, sessionId),
+        eq(cartHolds.facilityId, item.facility_id),
+        eq(cartHolds.date, item.date),
+        gt(cartHolds.expiresAt, now),
+      ),
+    );
+  return rows.map((row) => ({ ...row, facilityId: item.facility_id, sessionId, participants: Number(row.participants) }));
 }
 
 interface HoldRequest {
@@ -116,9 +145,11 @@ async function placeHold(db: Database, { venue, sessionId, request, now }: HoldR
     if (capacityLeft(facility, day.facilities, slot) <= 0) throw new HttpError(409, FACILITY_MESSAGES.noFacility);
   } else {
     if (!isWindowOpen(facility, day.facilities, slot)) throw new HttpError(409, FACILITY_MESSAGES.noFacility);
-    const ticket = (await ticketsFor(db, facility, day.facilities, slot, item.date, day.holds)).find((each) => each.product_id === item.product_id);
+    const holds = [...day.holds, ...(await ownHoldsOnFacility(db, venue.id, sessionId, item, now))];
+    const ticket = (await ticketsFor(db, facility, day.facilities, slot, item.date, holds)).find((each) => each.product_id === item.product_id);
     if (!ticket) throw new HttpError(400, FACILITY_MESSAGES.productNotSold);
-    const left = ticketCapacityLeft(ticket, { cartTickets: [], sessionId, date: item.date, startTime: item.start_time });
+    // Every reservation counts here, this session's other lines included (no session id: none is taken as ours).
+    const left = ticketCapacityLeft(ticket, { cartTickets: [], sessionId: null, date: item.date, startTime: item.start_time });
     const requested = item.quantity * ticket.participant_count;
     if (left <= 0) throw new HttpError(409, FACILITY_MESSAGES.capacityReached);
     if (requested > left) throw new HttpError(409, FACILITY_MESSAGES.capacityExceeded(left, requested));

@@ -101,10 +101,10 @@ export const stepperFewer = (card: Locator, lang: Lang, labelKey: string) =>
 /** The toast at the bottom of the screen. */
 export const toastWith = (page: Page, message: string) => page.locator('.toaster').getByText(message, { exact: true });
 
-/** The header's cart link, named by its count. */
+/** The header's cart link, named by its count (i18next's plural forms of the language; zero has its own). */
 export function cartLink(page: Page, lang: Lang, count: number): Locator {
-  const label = count === 0 ? copy(lang, 'shell:cart.label_zero') : count === 1 ? copy(lang, 'shell:cart.label_one') : copy(lang, 'shell:cart.label_other');
-  return page.getByRole('banner').getByRole('link', { name: fill(label, { count }) });
+  const form = count === 0 ? 'zero' : new Intl.PluralRules(lang).select(count);
+  return page.getByRole('banner').getByRole('link', { name: fill(copy(lang, `shell:cart.label_${form}`), { count }) });
 }
 
 export const cartBadge = (page: Page) => page.getByRole('banner').locator('.shell-cart__badge');

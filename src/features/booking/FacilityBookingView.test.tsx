@@ -88,13 +88,19 @@ const POOL_PRODUCTS: FacilityWithProducts = {
   categories: [],
 };
 
-function actors(facilities: AvailableFacility[], products: FacilityWithProducts, source: 'network' | 'cache' = 'network') {
+type Source = 'network' | 'cache';
+
+/** `source` answers every schedule load; a list answers them in turn (the last one from then on). */
+function actors(facilities: AvailableFacility[], products: FacilityWithProducts, source: Source | Source[] = 'network') {
   const added = vi.fn();
+  const sources = [source].flat();
+  let loads = 0;
+  const nextSource = () => sources[Math.min(loads++, sources.length - 1)] ?? 'network';
   const fakes: FacilityBookingActors = {
     loadServices: fromPromise(async () => SERVICES),
     loadFilters: fromPromise(async (): Promise<ServiceFilters> => ({ surfaces: [], formations: [], outdoor: [] })),
     loadRentals: fromPromise(async (): Promise<RentalShort[]> => []),
-    loadSchedule: fromPromise(async () => ({ schedule: SCHEDULE, savedAt: Date.UTC(2030, 0, 10, 3, 0), source })),
+    loadSchedule: fromPromise(async () => ({ schedule: SCHEDULE, savedAt: Date.UTC(2030, 0, 10, 3, 0), source: nextSource() })),
     loadAvailableFacilities: fromPromise(async () => facilities),
     loadFacilityProducts: fromPromise(async () => products),
     readCartTickets: fromPromise(async (): Promise<CartTicket[]> => []),
@@ -112,7 +118,7 @@ const input = (flags: Partial<BookingFlags> = {}): FacilityBookingInput => ({
   newGroupId: () => 'g-1',
 });
 
-function renderView(options: { flags?: Partial<BookingFlags>; facilities?: AvailableFacility[]; products?: FacilityWithProducts; source?: 'network' | 'cache'; lang?: 'en' | 'ar' } = {}) {
+function renderView(options: { flags?: Partial<BookingFlags>; facilities?: AvailableFacility[]; products?: FacilityWithProducts; source?: Source | Source[]; lang?: 'en' | 'ar' } = {}) {
   const { fakes, added } = actors(options.facilities ?? [PITCH], options.products ?? POOL_PRODUCTS, options.source);
   const callbacks = { onClose: vi.fn(), onLogin: vi.fn(), onCart: vi.fn() };
   renderWithI18n(
@@ -196,6 +202,16 @@ describe('FacilityBookingView', () => {
     renderView({ source: 'cache' });
     expect(await screen.findByText('Showing slots saved 30 min ago')).toBeTruthy();
     expect((screen.getByRole('button', { name: '08:00 AM – 09:00 AM' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a cached schedule refreshes by itself when the connection comes back, as its notice promises', async () => {
+    renderView({ source: ['cache', 'network'] });
+    expect(await screen.findByText('Showing slots saved 30 min ago')).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.queryByText('Showing slots saved 30 min ago')).toBeNull());
+    expect((screen.getByRole('button', { name: '08:00 AM – 09:00 AM' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('renders in Arabic with the Arabic strings', async () => {

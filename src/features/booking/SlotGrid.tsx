@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cachedScheduleAgeMinutes, shownSlots } from '../../../machines/facilityBooking';
 import { Button } from '../../ui/Button';
@@ -16,6 +17,15 @@ export function SlotGrid({ booking }: { booking: FacilityBookingRef }) {
   const failed = useSelector(booking, (state) => state.matches({ open: { step1: 'scheduleFailed' } }));
   const choosing = useSelector(booking, (state) => state.matches({ open: { step1: 'loadingFacilities' } }));
   const cachedAge = useSelector(booking, (state) => cachedScheduleAgeMinutes(state.context));
+  const fromCache = cachedAge !== null;
+
+  // The offline notice promises fresh slots once the connection is back: ask as soon as the browser says so.
+  useEffect(() => {
+    if (!fromCache) return;
+    const refresh = () => booking.send({ type: 'schedule.retry' });
+    window.addEventListener('online', refresh);
+    return () => window.removeEventListener('online', refresh);
+  }, [booking, fromCache]);
 
   if (loading) {
     return (

@@ -1,8 +1,20 @@
 import { useEffect, useId, useRef } from 'react';
-import SignatureCanvas from 'react-signature-canvas';
+import SignatureCanvasExport from 'react-signature-canvas';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { FieldError } from './parts';
+
+/**
+ * The class a CommonJS module marked __esModule exports as default. This package is "type": "module", so the
+ * production bundler imports such a module the way Node does (default = the whole exports object, class on
+ * `.default`), while the test runner hands over the class itself; rendering the object broke the whole page.
+ */
+export function commonJsDefault<T>(imported: T): T {
+  const exports = imported as unknown as { __esModule?: boolean; default?: T };
+  return typeof imported === 'object' && imported !== null && exports.__esModule === true && exports.default !== undefined ? exports.default : imported;
+}
+
+const SignatureCanvas = commonJsDefault(SignatureCanvasExport);
 
 /** The pad's size in CSS pixels (S1-9.24). */
 export const SIGNATURE_WIDTH = 300;
@@ -20,7 +32,7 @@ export interface SignaturePadProps {
 /** A disclaimer's signature: drawn with a finger or mouse, kept as a png. */
 export function SignaturePad({ label, value, onChange, error, required }: SignaturePadProps) {
   const { t } = useTranslation('visitors');
-  const pad = useRef<SignatureCanvas | null>(null);
+  const pad = useRef<SignatureCanvasExport | null>(null);
   const id = useId();
 
   // A section drawn again (another language, a retried load) shows the signature it already has.
