@@ -206,10 +206,13 @@ export const cartMachine = setup({
     forgetPendingOrder: assign(({ context }) => ({ rules: { ...context.rules, pendingOrder: false } })),
     dropLapsedHolds: assign(({ context }) => {
       const lapsed = lapsedLineIndexes(context.lines, context.now());
-      const names = lapsed.map((index) => context.lines[index]?.name ?? '').join(', ');
+      const lapsedLines = lapsed.flatMap((index) => context.lines[index] ?? []);
+      // Both names travel with the message; each language's text picks its own.
+      const names = lapsedLines.map((line) => line.name).join(', ');
+      const arNames = lapsedLines.map((line) => line.ar_name ?? line.name).join('، ');
       return {
         lines: context.lines.filter((_, index) => !lapsed.includes(index)),
-        notice: notice(context, 'error', cartMessage('notices.holdExpired', { name: names })),
+        notice: notice(context, 'error', cartMessage('notices.holdExpired', { name: names, arName: arNames })),
       };
     }),
     renew: assign(({ context }) => (context.renewOffer ? { lines: renewMembership(context.lines, context.renewOffer.index, context.renewOffer.line), renewOffer: null } : {})),

@@ -4,7 +4,7 @@ import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-600.css';
 import './ui/ui.css';
 import './app.css';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createActor, fromCallback, fromPromise } from 'xstate';
@@ -14,6 +14,7 @@ import { versionMachine } from '../machines/version';
 import { verifyTime } from './api/time';
 import { fetchVersion } from './api/version';
 import { isLang } from './domain/lang';
+import { userKinds, type User } from './domain/session';
 import { reloadUrlWithVersion } from './domain/version';
 import { App } from './features/shell/App';
 import { initialLanguage } from './features/shell/languagePreference';
@@ -21,8 +22,7 @@ import { PortalProvider, type Portal } from './features/shell/portal';
 import { applyLanguage, createI18n } from './i18n/i18n';
 import { createPortalRouter } from './routes/router';
 import { api, setAuthToken } from './services/apiInstance';
-import { clearCart } from './services/cart';
-import { subscribeCartCount, subscribeCartLineTypes } from './services/cartCount';
+import { createCartHandle, whenState } from './services/cartCount';
 import { loadConfig, refreshConfig } from './services/configCache';
 import type { ServiceWorkerControl } from './services/serviceWorker';
 import { readStoredSession, writeStoredSession } from './services/sessionStore';
@@ -104,15 +104,43 @@ const version = createActor(
   }),
 ).start();
 
+// The cart (machine, storage, Dexie) loads after the first screen, or at once when the cart page opens.
+const cart = createCartHandle(async () => {
+  const [{ startCart }, config] = await Promise.all([
+    import('./services/cart'),
+    whenState(shell, (state) => state.context.config !== null).then((state) => state.context.config!),
+  ]);
+  const started = startCart(api, {
+    holdsLines: config.allow_facility_items_reservation === 1,
+    customerThreshold: config.is_baps === 1 ? (config.customer_threshold ?? null) : null,
+    anonymousUser: userKinds(session.getSnapshot().context.user).guest,
+  });
+  // An emptied cart of a guest resets the user (spec 001 §4).
+  started.on('cart.emptied', () => session.send({ type: 'session.cartEmptied' }));
+  return started;
+});
+
+// A new user tells the cart who it serves; logout or any other end of a login resets the cart (and releases holds).
+let cartUser: User | null = session.getSnapshot().context.user;
+session.subscribe((state) => {
+  const user = state.context.user;
+  if (user === cartUser) return;
+  const ended = cartUser !== null && user === null;
+  cartUser = user;
+  cart.current()?.send({ type: 'user.changed', anonymous: userKinds(user).guest });
+  if (ended) void cart.reset();
+});
+
 const portal: Portal = {
   api,
   shell,
   session,
   version,
   host: window.location.hostname,
-  subscribeCartCount,
-  subscribeCartLineTypes,
-  clearCart,
+  cart,
+  subscribeCartCount: cart.subscribeCount,
+  subscribeCartLineTypes: cart.subscribeLineTypes,
+  clearCart: cart.reset,
 };
 
 router = createPortalRouter({
@@ -141,6 +169,7 @@ function afterFirstScreen() {
 
 function startDeferredWork() {
   markFirstScreenShown();
+  void cart.actor();
   void import('./services/errorReporting').then(({ installErrorReporting }) => installErrorReporting(api, { hostname: window.location.hostname }));
   void import('./services/serviceWorker').then(({ registerServiceWorker }) => {
     serviceWorker = registerServiceWorker();
@@ -154,11 +183,24 @@ function startDeferredWork() {
   });
 }
 
+// The cart's dialogs (cart warning, membership renewal) and its messages as toasts, on every screen, once it has started.
+const CartHost = lazy(() => import('./features/cart/CartHost').then((module) => ({ default: module.CartHost })));
+function CartHostSlot() {
+  const started = useSyncExternalStore(cart.onStarted, cart.current);
+  if (!started) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartHost cart={started} onViewCart={() => void router?.navigate({ to: '/cart' })} />
+    </Suspense>
+  );
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <PortalProvider portal={portal}>
         <App router={router} terminal={terminal} onFirstScreen={afterFirstScreen} />
+        <CartHostSlot />
       </PortalProvider>
     </I18nextProvider>
   </StrictMode>,

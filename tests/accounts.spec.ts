@@ -1,3 +1,5 @@
+import { eventLineFixture, membershipLineFixture } from '../src/domain/cart/cartLineFixtures';
+import { facilityLineFixture } from '../src/domain/cart/facilityLineFixture';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalOverflow, LANGS, LAYOUTS, open, patchConfig, PHONE, putCartLines, resetServer, signIn } from './helpers';
 import {
@@ -428,15 +430,15 @@ test('[S1-5.41] guest login is offered only while the cart holds nothing but fac
   await patchConfig(request, { is_guest_checkout: 1 });
   await open(page, '/login');
   await putCartLines(page, [
-    { type: 'facility', product_id: 1, quantity: 1 },
-    { type: 'event', product_id: 2, quantity: 2 },
+    facilityLineFixture(),
+    eventLineFixture({ group: 'event-line' }),
   ]);
   await page.reload();
   await expect(button(page.getByRole('main'), 'Continue as guest')).toBeVisible();
 
   await putCartLines(page, [
-    { type: 'facility', product_id: 1, quantity: 1 },
-    { type: 'membership', product_id: 3, quantity: 1 },
+    facilityLineFixture(),
+    membershipLineFixture({ group: 'membership-line' }),
   ]);
   // Written behind Dexie's back, so the page reads them afresh.
   await page.reload();

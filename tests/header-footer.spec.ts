@@ -1,3 +1,4 @@
+import { facilityAddonFixture, facilityLineFixture } from '../src/domain/cart/facilityLineFixture';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DESKTOP, open, patchConfig, PHONE, resetServer, signIn } from './helpers';
 import { expectDocumentLanguage, headerNavWithout, onHost, pathAndQuery, putCartLinesWhenReady, VENUE } from './support/portal';
@@ -122,14 +123,14 @@ test.describe('header', () => {
     await expect(cart).toBeVisible();
     await expect(cart).toHaveText('');
 
-    await putCartLinesWhenReady(page, [{ product_id: 1, quantity: 2, addons: [{ product_id: 90, quantity: 1 }] }]);
+    await putCartLinesWhenReady(page, [facilityLineFixture({ quantity: 2, addons: [facilityAddonFixture({ quantity: 1 })] })]);
     await page.reload();
     const three = banner(page).getByRole('link', { name: 'Cart, 3 items' });
     await expect(three).toHaveText('3');
 
     await putCartLinesWhenReady(page, [
-      { product_id: 1, quantity: 6, addons: [{ product_id: 90, quantity: 2 }] },
-      { product_id: 2, quantity: 6 },
+      facilityLineFixture({ quantity: 6, addons: [facilityAddonFixture({ quantity: 2 })] }),
+      facilityLineFixture({ product_id: 2, quantity: 6, group: 'group-2' }),
     ]);
     await page.reload();
     const fourteen = banner(page).getByRole('link', { name: 'Cart, 14 items' });
@@ -223,7 +224,7 @@ test.describe('header', () => {
   test('[S0-4.7] logout empties the cart', async ({ page, request }) => {
     await signIn(page, request, 'customer');
     await open(page, '/');
-    await putCartLinesWhenReady(page, [{ product_id: 1, quantity: 2 }]);
+    await putCartLinesWhenReady(page, [facilityLineFixture({ quantity: 2 })]);
     await page.reload();
     await expect(banner(page).getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     await profileButton(page).click();

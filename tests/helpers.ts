@@ -1,3 +1,4 @@
+import type { CartLine } from '../src/domain/cart/lines';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -39,11 +40,8 @@ export async function signIn(page: Page, request: APIRequestContext, customer: D
   return data;
 }
 
-/** Puts cart lines straight into the device's IndexedDB, as the cart screens will. */
-export async function putCartLines(
-  page: Page,
-  lines: { type?: string; product_id: number; quantity: number; addons?: { product_id: number; quantity: number }[] }[],
-) {
+/** Puts cart lines straight into the device's IndexedDB under this page's cart session; the cart reads them at the next load. */
+export async function putCartLines(page: Page, lines: CartLine[]) {
   await page.evaluate(async (rows) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('venue-portal');
@@ -54,7 +52,10 @@ export async function putCartLines(
       const tx = db.transaction('cartLines', 'readwrite');
       const store = tx.objectStore('cartLines');
       store.clear();
-      for (const row of rows) store.add({ sessionKey: 'visitor', type: 'facility', addons: [], ...row });
+      // Under the page's cart session (src/services/cartSession.ts), which the cart loads; made up when the app has not yet.
+      let sessionKey = localStorage.getItem('session_id');
+      if (!sessionKey) localStorage.setItem('session_id', (sessionKey = 'visitor'));
+      for (const row of rows) store.add({ ...row, sessionKey });
       tx.oncomplete = () => resolve();
       tx.onerror = () => reject(tx.error);
     });

@@ -16,6 +16,8 @@ export type CallOptions<S> = {
   schema: S;
   cache?: boolean | 'reload';
   signal?: AbortSignal;
+  /** Headers of this call only (an order's Idempotency-Key), over the client's own. */
+  headers?: Record<string, string>;
 };
 
 export type ApiClient = {
@@ -51,7 +53,7 @@ export function createApiClient(options: {
         method: call.method ?? 'GET',
         query: call.query,
         body: call.body as BodyInit | Record<string, unknown> | undefined,
-        headers: definedHeaders(options.headers()),
+        headers: { ...definedHeaders(options.headers()), ...call.headers },
         signal: call.signal,
       });
       return { status: response.status, body: response._data ?? null };

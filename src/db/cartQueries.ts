@@ -1,20 +1,26 @@
 import { liveQuery } from 'dexie';
-import { db } from './db';
+import { type CartLine } from '../domain/cart/lines';
+import { db, type CartLineRow } from './db';
 
-/** Every ticket in the cart kept on this device, add-ons included, as it changes. */
-export function watchCartCount(listener: (count: number) => void): () => void {
-  const subscription = liveQuery(async () => {
-    const lines = await db.cartLines.toArray();
-    return lines.reduce((sum, line) => sum + line.quantity + line.addons.reduce((s, addon) => s + addon.quantity, 0), 0);
-  }).subscribe({ next: listener, error: () => listener(0) });
-  return () => subscription.unsubscribe();
+function lineOfRow(row: CartLineRow): CartLine {
+  const { id: _id, sessionKey: _sessionKey, ...line } = row;
+  return line;
 }
 
-/** The kinds of line in the cart kept on this device (guest login is allowed only for facility and event lines). */
-export function watchCartLineTypes(listener: (types: string[]) => void): () => void {
-  const subscription = liveQuery(async () => [...new Set((await db.cartLines.toArray()).map((line) => line.type))].sort()).subscribe({
+/** The lines of one cart session kept on this device, in the order they were added. */
+export async function readCartLines(sessionKey: string): Promise<CartLine[]> {
+  return (await db.cartLines.where('sessionKey').equals(sessionKey).sortBy('id')).map(lineOfRow);
+}
+
+/**
+ * The lines of one cart session as they change on this device: writes by other code (the booking modal stores its
+ * lines itself) and by other tabs, as well as the cart's own.
+ */
+export function watchCartLines(sessionKey: string, listener: (lines: CartLine[]) => void): () => void {
+  const subscription = liveQuery(() => readCartLines(sessionKey)).subscribe({
     next: listener,
-    error: () => listener([]),
+    // A failed read changes nothing: the cart keeps what it has.
+    error: () => {},
   });
   return () => subscription.unsubscribe();
 }

@@ -15,11 +15,18 @@ export type CartLineRow = CartLine & { id?: number; sessionKey: string };
 /** A day's schedule of a service and filters as last read from the network, shown with its age when offline. */
 export type ScheduleRow = { key: string; schedule: Schedule; savedAt: number };
 
+/**
+ * An order submission waiting for its answer, under the cart session it was made in (one at a time): its
+ * idempotency key and the exact fields sent, so a retry or a reload resends the same request (spec 001 §7).
+ */
+export type CheckoutRow = { key: string; owner: string; idempotencyKey: string; fields: [string, string][]; savedAt: number };
+
 export class PortalDb extends Dexie {
   config!: EntityTable<ConfigRow, 'key'>;
   settings!: EntityTable<SettingRow, 'key'>;
   cartLines!: EntityTable<CartLineRow, 'id'>;
   schedules!: EntityTable<ScheduleRow, 'key'>;
+  checkouts!: EntityTable<CheckoutRow, 'key'>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
@@ -29,6 +36,7 @@ export class PortalDb extends Dexie {
       cartLines: '++id, sessionKey',
     });
     this.version(2).stores({ schedules: 'key, savedAt' });
+    this.version(3).stores({ checkouts: 'key' });
   }
 }
 

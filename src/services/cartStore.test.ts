@@ -57,6 +57,14 @@ describe('the cart store', () => {
     expect(await loadCart(database, 'a')).toEqual({ lines: [facilityLineFixture()], benefit: null });
   });
 
+  it('leaves out a kept row that no longer reads as a cart line, so the rest of the cart (and Clear Cart) still works', async () => {
+    const { database } = setUp();
+    await database.cartLines.add({ ...facilityLineFixture(), sessionKey: 'a' });
+    await database.cartLines.add({ sessionKey: 'a', product_id: 2, quantity: 1, addons: [] } as never);
+    await database.cartLines.add({ ...facilityLineFixture({ product_id: 3 }), facility_id: undefined, sessionKey: 'a' } as never);
+    expect((await loadCart(database, 'a')).lines).toEqual([facilityLineFixture()]);
+  });
+
   it('[S1-7.21] holds facility lines with POST cart/sync and records each hold’s expiry', async () => {
     const { api, requests } = setUp(({ body }) => {
       const [product] = (body as { products: Record<string, unknown>[] }).products;

@@ -5,7 +5,7 @@ import { verifyBenefits } from '../api/cart';
 import { holdCartItems, releaseCartItem } from '../api/facilities';
 import type { CartLineRow, PortalDb } from '../db/db';
 import type { FacilityCartLine } from '../domain/cart/facilityLine';
-import type { CartLine } from '../domain/cart/lines';
+import { isCartLine } from '../domain/cart/lines';
 import { sameStartTime } from '../domain/booking/ticketCapacity';
 import { promotion } from '../domain/contract/orders';
 import type { AppliedBenefit, CartActors, CartSnapshot } from '../../machines/cartActors';
@@ -36,7 +36,7 @@ const benefitKey = (sessionKey: string) => `cartBenefit:${sessionKey}`;
 /** The message an actor rejects with: the server's words, or '' when the network failed (the UI words it). */
 class CallFailed extends Error {}
 
-function lineOfRow(row: CartLineRow): CartLine {
+function lineOfRow(row: CartLineRow): unknown {
   const { id: _id, sessionKey: _sessionKey, ...line } = row;
   return line;
 }
@@ -45,7 +45,7 @@ function lineOfRow(row: CartLineRow): CartLine {
 export async function loadCart(db: PortalDb, sessionKey: string): Promise<CartSnapshot> {
   const [rows, kept] = await Promise.all([db.cartLines.where('sessionKey').equals(sessionKey).sortBy('id'), db.settings.get(benefitKey(sessionKey))]);
   const benefit = appliedBenefit.safeParse(kept?.value);
-  return { lines: rows.map(lineOfRow), benefit: benefit.success ? (benefit.data as AppliedBenefit) : null };
+  return { lines: rows.map(lineOfRow).filter(isCartLine), benefit: benefit.success ? (benefit.data as AppliedBenefit) : null };
 }
 
 /** Replaces this session's cart in one transaction, so a crash never leaves half of it. */

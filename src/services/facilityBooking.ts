@@ -7,12 +7,12 @@ import {
   getSchedule,
   getServiceFilters,
   getVenueServices,
-  holdCartItems,
 } from '../api/facilities';
-import type { HoldItem, ScheduleQuery } from '../domain/contract/facilities';
+import type { ScheduleQuery } from '../domain/contract/facilities';
 import type { AddLinesRequest, FacilityBookingActors, ScheduleLoad, ScheduleRequest } from '../../machines/facilityBookingActors';
 import type { PortalDb } from '../db/db';
 import { ensureCartSessionId } from './cartSession';
+import { holdFacilityLines } from './cartStore';
 import { portalDb } from './database';
 import { readCartTickets, storeFacilityLines } from './facilityCart';
 import { readCachedSchedule, saveSchedule } from './scheduleCache';
@@ -70,18 +70,9 @@ async function loadSchedule(api: ApiClient, db: () => Promise<PortalDb>, request
 
 async function addLines(api: ApiClient, db: () => Promise<PortalDb>, request: AddLinesRequest, options: FacilityBookingServiceOptions): Promise<void> {
   const sessionKey = (options.cartSessionId ?? ensureCartSessionId)();
-  if (options.holdsLines && request.lines.length > 0) {
-    const holds: HoldItem[] = request.lines.map((line) => ({
-      product_id: line.product_id,
-      quantity: line.quantity,
-      date: line.date,
-      start_time: line.start_time,
-      end_time: line.end_time,
-      facility_id: line.facility_id,
-    }));
-    dataOf(await holdCartItems(api, holds));
-  }
-  const stored = await storeFacilityLines(await db(), sessionKey, request.lines, request.addons);
+  // Held lines carry their hold's expiry, which the cart counts down.
+  const lines = options.holdsLines ? await holdFacilityLines(api, request.lines) : request.lines;
+  const stored = await storeFacilityLines(await db(), sessionKey, lines, request.addons);
   if (!stored) throw new CallFailed('');
 }
 

@@ -120,3 +120,43 @@ export function lineItemId(line: CartLine): number {
 
 export const isFacilityLine = (line: CartLine): line is FacilityCartLine => line.type === 'facility';
 export const isMembershipLine = (line: CartLine): line is MembershipCartLine => line.type === 'membership';
+
+/** The id field that names what each kind of line books. */
+const ITEM_ID_FIELD: Record<CartLine['type'], string> = {
+  facility: 'facility_id',
+  event: 'event_id',
+  trainer: 'trainer_id',
+  membership: 'membership_id',
+  academy: 'workshop_id',
+  offer: 'offer_id',
+  pos: 'outlet_id',
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isKind = (value: unknown): value is CartLine['type'] => typeof value === 'string' && value in ITEM_ID_FIELD;
+const isAmount = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+function isAddon(value: unknown): boolean {
+  return isRecord(value) && Number.isInteger(value.product_id) && Number.isInteger(value.quantity) && isAmount(value.price) && isAmount(value.tax_amount);
+}
+
+/**
+ * Whether a stored value still reads as a cart line. Lines kept on the device outlive releases of the app; one
+ * that no longer reads is left out rather than breaking the whole cart (and with it the way to clear it).
+ */
+export function isCartLine(value: unknown): value is CartLine {
+  if (!isRecord(value) || !isKind(value.type)) return false;
+  return (
+    Number.isInteger(value.product_id) &&
+    Number.isInteger(value.quantity) &&
+    (value.quantity as number) > 0 &&
+    isAmount(value.price) &&
+    isAmount(value.tax_amount) &&
+    typeof value.name === 'string' &&
+    typeof value.group === 'string' &&
+    Array.isArray(value.customers) &&
+    Array.isArray(value.addons) &&
+    value.addons.every(isAddon) &&
+    Number.isInteger(value[ITEM_ID_FIELD[value.type]])
+  );
+}

@@ -1,18 +1,50 @@
-import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../ui/Button';
+import { isLang } from '../../domain/lang';
+import type { CartActor } from '../../services/cart';
+import { Spinner } from '../../ui/Spinner';
 import { PageHeading } from '../common/PageHeading';
+import { usePortal } from '../shell/portal';
+import { CartView, type CheckoutPanelProps } from './CartView';
 
-/** The cart screen; lines, totals and checkout arrive with the cart issue (docs/status.md). */
-export function CartPage() {
-  const { t } = useTranslation('pages');
+// The checkout (its machine, payment choices and result dialogs) loads with the first cart that has lines.
+const CheckoutPanel = lazy(() => import('../checkout/CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })));
+
+function checkout(props: CheckoutPanelProps) {
   return (
-    <div className="container page">
+    <Suspense fallback={<Spinner />}>
+      <CheckoutPanel {...props} />
+    </Suspense>
+  );
+}
+
+/** The app's cart, started now if the first screen has not started it yet. */
+function useCart(): CartActor | null {
+  const { cart } = usePortal();
+  const [actor, setActor] = useState<CartActor | null>(cart.current);
+  useEffect(() => {
+    let live = true;
+    void cart.actor().then((started) => {
+      if (live) setActor(started);
+    });
+    return () => {
+      live = false;
+    };
+  }, [cart]);
+  return actor;
+}
+
+/** /cart [S0-2.18]: the lines, promotions, totals and checkout of this session's cart. */
+export function CartPage() {
+  const { t, i18n } = useTranslation('pages');
+  const portal = usePortal();
+  const currency = useSelector(portal.shell, (state) => state.context.config?.currency ?? 'AED');
+  const cart = useCart();
+  return (
+    <div className="container page cart-page">
       <PageHeading title={t('cart.title')} />
-      <p className="empty-state">{t('cart.empty')}</p>
-      <Link to="/" className={buttonClass('primary', 'lg')}>
-        {t('cart.continue')}
-      </Link>
+      {cart ? <CartView cart={cart} lang={isLang(i18n.language) ? i18n.language : 'en'} currency={currency} checkout={checkout} /> : <Spinner />}
     </div>
   );
 }

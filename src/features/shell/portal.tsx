@@ -4,6 +4,7 @@ import type { ApiClient } from '../../api/client';
 import type { appShellMachine } from '../../../machines/appShell';
 import type { sessionMachine } from '../../../machines/session';
 import type { versionMachine } from '../../../machines/version';
+import type { CartHandle } from '../../services/cartCount';
 
 /** The long-lived actors and services of one running portal, handed to screens through context. */
 export type Portal = {
@@ -12,8 +13,12 @@ export type Portal = {
   session: ActorRefFrom<typeof sessionMachine>;
   version: ActorRefFrom<typeof versionMachine>;
   host: string;
+  /** The app's one cart, started after the first screen (or when the cart page opens). */
+  cart: CartHandle;
+  /** The header badge: tickets in the cart, add-ons included (the cart's own count). */
   subscribeCartCount: (listener: (count: number) => void) => () => void;
   subscribeCartLineTypes: (listener: (types: string[]) => void) => () => void;
+  /** Logout: empties the cart and releases its holds ('cart.reset'). */
   clearCart: () => Promise<void>;
 };
 
