@@ -17,7 +17,7 @@ import { copy, DedicatedServer, hasStoredConfig, waitForServiceWorkerControl } f
  * The offline schedule view stops the venue API for real, so it runs against a server of its own (not the
  * shared one of playwright.config.ts).
  */
-const OFFLINE_PORT = 8412;
+const OFFLINE_PORT = Number(process.env.BOOKING_OFFLINE_PORT ?? 8412);
 const server = new DedicatedServer(OFFLINE_PORT);
 
 test.describe.configure({ timeout: 150_000 });
@@ -54,7 +54,7 @@ async function openOnDate(page: Page, lang: Lang, date: string) {
 }
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`[S1-7.10] [S1-2.27] the offline schedule view: slots saved earlier show with their age, adding is paused, and they refresh once back online (${lang})`, async ({
+  test(`[S1-7.10] [S1-2.27] the offline schedule view: slots saved earlier show with their age (also after a restart), adding is paused, and they refresh once back online (${lang})`, async ({
     browser,
   }) => {
     await server.start();
@@ -90,6 +90,14 @@ for (const lang of ['en', 'ar'] as const) {
         await notice.getByRole('button', { name: fb(lang, 'slots.refresh'), exact: true }).click();
         await slotsSettled(dialog);
         await expect(dialog.getByText(fb(lang, 'slots.paused'))).toBeVisible();
+      });
+
+      await test.step('offline after the app restarts: the kept services, filters and slots still show', async () => {
+        await page.reload();
+        await page.waitForSelector('html[data-ready="true"]');
+        await openOnDate(page, lang, date);
+        await expect(dialog.getByText(fb(lang, 'slots.paused'))).toBeVisible();
+        await expect(slotButton(dialog, lang, '10:00:00', '11:00:00')).toBeDisabled();
       });
 
       await serverBack(context);

@@ -15,6 +15,9 @@ export type CartLineRow = CartLine & { id?: number; sessionKey: string };
 /** A day's schedule of a service and filters as last read from the network, shown with its age when offline. */
 export type ScheduleRow = { key: string; schedule: Schedule; savedAt: number };
 
+/** A venue list the booking modal needs before any schedule (services, their filters, ticket names), for offline starts. */
+export type LookupRow = { key: string; data: unknown; savedAt: number };
+
 /**
  * An order submission waiting for its answer, under the cart session it was made in (one at a time): its
  * idempotency key and the exact fields sent, so a retry or a reload resends the same request (spec 001 §7).
@@ -27,6 +30,7 @@ export class PortalDb extends Dexie {
   cartLines!: EntityTable<CartLineRow, 'id'>;
   schedules!: EntityTable<ScheduleRow, 'key'>;
   checkouts!: EntityTable<CheckoutRow, 'key'>;
+  lookups!: EntityTable<LookupRow, 'key'>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
@@ -37,6 +41,7 @@ export class PortalDb extends Dexie {
     });
     this.version(2).stores({ schedules: 'key, savedAt' });
     this.version(3).stores({ checkouts: 'key' });
+    this.version(4).stores({ lookups: 'key' });
   }
 }
 

@@ -35,7 +35,7 @@ function setUp(answer: (request: Request) => Answer, options: { holdsLines?: boo
     database: () => Promise.resolve(database),
     cartSessionId: () => 'session-a',
   });
-  return { actors, requests, database, advance: (ms: number) => (clock += ms) };
+  return { actors, api, requests, database, advance: (ms: number) => (clock += ms) };
 }
 
 function run<T>(logic: AnyActorLogic, input?: unknown): Promise<T> {
@@ -72,6 +72,31 @@ describe('the facility booking actors', () => {
   it('with nothing kept, an offline schedule fails with no message for the screen to word', async () => {
     const { actors } = setUp(() => 'network-down');
     await expect(run(actors.loadSchedule, request)).rejects.toThrow(/^$/);
+  });
+
+  it('[S1-7.8] [S1-7.9] keeps the services and their filters for a start without the network; a refusal is still shown', async () => {
+    const services = [{ id: 1, name: 'Football Pitches', is_public: 1, filter_by: 1, facilities: [] }];
+    const filters = { surfaces: [{ id: 1, name: 'Grass' }], formations: [], outdoor: [0, 1] };
+    let answer: 'up' | 'down' | 'refuse' = 'up';
+    const { actors, api, requests } = setUp((request) => {
+      if (answer === 'down') return 'network-down';
+      if (answer === 'refuse') return { status: 404, body: { status: false, message: 'Service not found' } };
+      return { status: 200, body: { status: true, data: request.url.includes('filters') ? filters : services } };
+    });
+    await run(actors.loadServices);
+    await run(actors.loadFilters, { serviceId: 1 });
+
+    answer = 'down';
+    // The API client keeps successful GETs in memory; a new page starts without them, as here after clearCache.
+    api.clearCache();
+    const asked = requests.length;
+    expect(await run(actors.loadServices)).toMatchObject([{ id: 1, name: 'Football Pitches' }]);
+    expect(await run(actors.loadFilters, { serviceId: 1 })).toMatchObject({ surfaces: [{ id: 1, name: 'Grass' }] });
+    expect(requests.length - asked, 'both went to the network first').toBe(2);
+    await expect(run(actors.loadRentals, { serviceId: 1 })).rejects.toThrow(/^$/);
+
+    answer = 'refuse';
+    await expect(run(actors.loadFilters, { serviceId: 9 })).rejects.toThrow('Service not found');
   });
 
   it('[S1-3.18] stores facility lines with their session and puts add-ons under the line of their group', async () => {

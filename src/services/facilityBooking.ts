@@ -8,7 +8,8 @@ import {
   getServiceFilters,
   getVenueServices,
 } from '../api/facilities';
-import type { ScheduleQuery } from '../domain/contract/facilities';
+import * as z from 'zod/mini';
+import { rentalShort, serviceFilters, venueService, type ScheduleQuery } from '../domain/contract/facilities';
 import type { AddLinesRequest, FacilityBookingActors, ScheduleLoad, ScheduleRequest } from '../../machines/facilityBookingActors';
 import type { PortalDb } from '../db/db';
 import { ensureCartSessionId } from './cartSession';
@@ -68,6 +69,31 @@ async function loadSchedule(api: ApiClient, db: () => Promise<PortalDb>, request
   throw new CallFailed(result.message);
 }
 
+/**
+ * The lists the modal opens with (services, their filters, ticket names) are kept on the device as they arrive, so a
+ * terminal that restarts without the network can still show the cached schedules. Only a network failure falls
+ * back to the kept copy; a server's refusal is shown as it is.
+ */
+async function keptForOffline<T>(
+  db: () => Promise<PortalDb>,
+  key: string,
+  call: () => Promise<ApiResult<{ data: T }>>,
+  schema: z.ZodMiniType<T>,
+  now: () => number,
+): Promise<T> {
+  const result = await call();
+  const database = await db().catch(() => null);
+  if (result.ok) {
+    await database?.lookups.put({ key, data: result.data.data, savedAt: now() }).catch(() => undefined);
+    return result.data.data;
+  }
+  const kept = result.status === 0 ? await database?.lookups.get(key).catch(() => undefined) : undefined;
+  // A copy kept by an older release may no longer fit the contract; it is then as good as none.
+  const readable = kept ? schema.safeParse(kept.data) : null;
+  if (readable?.success) return readable.data;
+  throw new CallFailed(result.message);
+}
+
 async function addLines(api: ApiClient, db: () => Promise<PortalDb>, request: AddLinesRequest, options: FacilityBookingServiceOptions): Promise<void> {
   const sessionKey = (options.cartSessionId ?? ensureCartSessionId)();
   // Held lines carry their hold's expiry, which the cart counts down.
@@ -81,9 +107,9 @@ export function createFacilityBookingActors(api: ApiClient, options: FacilityBoo
   const now = options.now ?? (() => Date.now());
   const db = options.database ?? (() => portalDb('now'));
   return {
-    loadServices: fromPromise(async () => dataOf(await getVenueServices(api))),
-    loadFilters: fromPromise(async ({ input }) => dataOf(await getServiceFilters(api, input.serviceId))),
-    loadRentals: fromPromise(async ({ input }) => dataOf(await getRentalsShort(api, input.serviceId))),
+    loadServices: fromPromise(() => keptForOffline(db, 'venue/services', () => getVenueServices(api), z.array(venueService), now)),
+    loadFilters: fromPromise(({ input }) => keptForOffline(db, `filters/${input.serviceId}`, () => getServiceFilters(api, input.serviceId), serviceFilters, now)),
+    loadRentals: fromPromise(({ input }) => keptForOffline(db, `rentals/${input.serviceId}`, () => getRentalsShort(api, input.serviceId), z.array(rentalShort), now)),
     loadSchedule: fromPromise(({ input }) => loadSchedule(api, db, input, now)),
     loadAvailableFacilities: fromPromise(async ({ input }) => dataOf(await getAvailableFacilities(api, asQuery(input) as never))),
     loadFacilityProducts: fromPromise(async ({ input }) => dataOf(await getFacilityWithProducts(api, asQuery(input) as never))),
