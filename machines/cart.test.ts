@@ -261,6 +261,19 @@ describe('cartMachine: rules and their messages', () => {
   });
 });
 
+describe('cartMachine: per-booking customer details', () => {
+  it('[S1-2.44] the visitors given for one booking are kept on that line and written', async () => {
+    const machine = setUp({ snapshot: { lines: [facilityLineFixture(), eventLineFixture()], benefit: null } });
+    await machine.settled();
+    const visitor = { name: 'Layla Hassan', email: 'layla.hassan@example.com', mobile_number: '+971501234567', country_code: '971', documents: [], additional_fields: [], save_detail_for_future: false };
+    machine.actor.send({ type: 'cart.customers', index: 0, customers: [visitor] });
+    machine.actor.send({ type: 'cart.customers', index: 7, customers: [visitor] });
+    await machine.settled();
+    expect(machine.actor.getSnapshot().context.lines.map((line) => line.customers.length)).toEqual([1, 0]);
+    expect(lastSaved(machine.saved)?.lines[0]?.customers).toEqual([visitor]);
+  });
+});
+
 describe('cartMachine: holds', () => {
   const held = facilityLineFixture({ name: 'Pitch rental', hold_expires_at: new Date(NOW + 60_000).toISOString() });
 

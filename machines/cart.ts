@@ -7,6 +7,7 @@ import { cartMessage, cartMessageText, type CartMessage } from '../src/domain/ca
 import { applyPromotion, benefitProducts, promotionApplies, removePromotion } from '../src/domain/cart/orderPayload';
 import { checkAdd, checkAddAddon, checkQuantity, type CartRuleContext, type TicketFacts } from '../src/domain/cart/rules';
 import { type BenefitsVerifyBody, type Promotion } from '../src/domain/contract/orders';
+import { type VisitorEntry } from '../src/domain/contract/visitors';
 import { CART_PLACEHOLDERS, type AppliedBenefit, type BenefitRequest, type CartSnapshot } from './cartActors';
 
 /**
@@ -78,6 +79,8 @@ export type CartEvent =
   | { type: 'addon.add'; addon: CartAddonLine; stock?: AddonStock | null }
   | ({ type: 'cart.quantity'; quantity: number; ticket?: TicketFacts | null; stock?: AddonStock | null } & LineTarget)
   | ({ type: 'cart.remove' } & LineTarget)
+  /** The visitors of one booking, given from the cart (the per-booking customer details, spec 001 §2). */
+  | { type: 'cart.customers'; index: number; customers: VisitorEntry[] }
   | { type: 'cart.clear' }
   | { type: 'cart.reset' }
   | { type: 'cart.reload' }
@@ -141,8 +144,8 @@ export const cartMachine = setup({
       return !checkQuantity(context.lines, targetOf(event), event.quantity, context.rules, event).ok;
     },
     hasTarget: ({ context, event }) => {
-      assertEvent(event, ['cart.quantity', 'cart.remove']);
-      return hasTarget(context.lines, targetOf(event));
+      assertEvent(event, ['cart.quantity', 'cart.remove', 'cart.customers']);
+      return hasTarget(context.lines, event.type === 'cart.customers' ? { index: event.index } : targetOf(event));
     },
     hasLines: ({ context }) => context.lines.length > 0,
     hasBenefit: ({ context }) => context.benefit !== null,
@@ -191,6 +194,10 @@ export const cartMachine = setup({
       const line = context.lines[target.index];
       if (!context.holdsLines || !leaves || !line) return;
       for (const item of holdReleases([line])) enqueue.spawnChild('releaseHold', { input: item });
+    }),
+    setCustomers: assign(({ context, event }) => {
+      assertEvent(event, 'cart.customers');
+      return { lines: context.lines.map((line, index) => (index === event.index ? { ...line, customers: event.customers } : line)) };
     }),
     removeTarget: assign(({ context, event }) => {
       assertEvent(event, 'cart.remove');
@@ -308,6 +315,7 @@ export const cartMachine = setup({
           { guard: 'hasTarget', actions: ['releaseRemovedHold', 'setQuantity', 'edited', 'emitIfEmptied'] },
         ],
         'cart.remove': { guard: 'hasTarget', actions: ['releaseRemovedHold', 'removeTarget', 'edited', 'emitIfEmptied'] },
+        'cart.customers': { guard: 'hasTarget', actions: ['setCustomers', 'edited'] },
         'cart.clear': [
           { guard: 'hasLines', actions: ['releaseAllHolds', 'emptyCart', 'forgetPendingOrder', 'noticeCleared', 'edited', 'emitIfEmptied'] },
           { actions: ['emptyCart', 'forgetPendingOrder', 'noticeCleared'] },

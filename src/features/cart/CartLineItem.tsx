@@ -19,10 +19,12 @@ export interface CartLineItemProps {
   now: number;
   onQuantity: (target: LineTarget, quantity: number) => void;
   onRemove: (target: LineTarget) => void;
+  /** Opens this booking's customer details; absent when the line needs none. */
+  onCustomerDetails?: () => void;
 }
 
 /** One line of the cart with its add-ons under it: what, when, for how many, the price, and the controls. */
-export function CartLineItem({ line, index, lang, currency, now, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, index, lang, currency, now, onQuantity, onRemove, onCustomerDetails }: CartLineItemProps) {
   const { t } = useTranslation('cart');
   const headingId = useId();
   const name = itemName(line, lang);
@@ -81,6 +83,11 @@ export function CartLineItem({ line, index, lang, currency, now, onQuantity, onR
         <Button variant="ghost" className="cart-line__remove" aria-label={t('page.removeItem', { name })} onClick={() => onRemove({ index, addonIndex: null })}>
           {t('page.remove')}
         </Button>
+        {onCustomerDetails ? (
+          <Button variant="secondary" aria-label={t('page.customerDetailsFor', { name })} onClick={onCustomerDetails}>
+            {t('page.customerDetails')}
+          </Button>
+        ) : null}
       </div>
       {line.addons.length > 0 ? (
         <section className="cart-addons" aria-label={`${t('page.addons')}: ${name}`}>

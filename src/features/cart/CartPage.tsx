@@ -6,7 +6,7 @@ import type { CartActor } from '../../services/cart';
 import { Spinner } from '../../ui/Spinner';
 import { PageHeading } from '../common/PageHeading';
 import { usePortal } from '../shell/portal';
-import { CartView, type CheckoutPanelProps } from './CartView';
+import { CartView, type CheckoutPanelProps, type CustomerDetailsProps } from './CartView';
 
 // The checkout (its machine, payment choices and result dialogs) loads with the first cart that has lines.
 const CheckoutPanel = lazy(() => import('../checkout/CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })));
@@ -15,6 +15,24 @@ function checkout(props: CheckoutPanelProps) {
   return (
     <Suspense fallback={<Spinner />}>
       <CheckoutPanel {...props} />
+    </Suspense>
+  );
+}
+
+// The visitor form of the booking flow, reused for one booking's customer details from the cart.
+const VisitorDetailsDialog = lazy(() => import('../booking/visitors/VisitorDetailsDialog').then((module) => ({ default: module.VisitorDetailsDialog })));
+
+function customerDetails({ line, onSubmit, onClose }: CustomerDetailsProps) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <VisitorDetailsDialog
+        facilityName={line.facility_name}
+        serviceId={line.venue_service_id}
+        visitorCount={1}
+        bookingDate={line.date}
+        onSubmit={onSubmit}
+        onClose={onClose}
+      />
     </Suspense>
   );
 }
@@ -44,7 +62,7 @@ export function CartPage() {
   return (
     <div className="container page cart-page">
       <PageHeading title={t('cart.title')} />
-      {cart ? <CartView cart={cart} lang={isLang(i18n.language) ? i18n.language : 'en'} currency={currency} checkout={checkout} /> : <Spinner />}
+      {cart ? <CartView cart={cart} lang={isLang(i18n.language) ? i18n.language : 'en'} currency={currency} checkout={checkout} customerDetails={customerDetails} /> : <Spinner />}
     </div>
   );
 }

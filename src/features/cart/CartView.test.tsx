@@ -54,9 +54,10 @@ interface SetUp {
   now?: () => number;
   pendingOrder?: boolean;
   checkout?: CartViewProps['checkout'];
+  customerDetails?: CartViewProps['customerDetails'];
 }
 
-async function setUp({ lines = [pitch], verify = async () => welcome, lang = 'en', now = () => NOW, pendingOrder = false, checkout }: SetUp = {}) {
+async function setUp({ lines = [pitch], verify = async () => welcome, lang = 'en', now = () => NOW, pendingOrder = false, checkout, customerDetails }: SetUp = {}) {
   const released: ReleaseHold[] = [];
   const saved: CartSnapshot[] = [];
   const verified: BenefitsVerifyBody[] = [];
@@ -86,7 +87,7 @@ async function setUp({ lines = [pitch], verify = async () => welcome, lang = 'en
   await waitForState(cart, (state) => state.matches('ready'));
   await renderInRouter(
     <>
-      <CartView cart={cart} lang={lang} currency="AED" checkout={checkout} />
+      <CartView cart={cart} lang={lang} currency="AED" checkout={checkout} customerDetails={customerDetails} />
       <CartHost cart={cart} onViewCart={() => viewCart.push('/cart')} />
       <Toaster />
     </>,
@@ -119,6 +120,26 @@ describe('CartView', () => {
     expect(row('VAT')).toBe('AED 10.6');
     expect(row('Total')).toBe('AED 222.6');
     expect(within(totals).queryByText('Discount')).toBeNull();
+  });
+
+  it('[S1-2.44] a booking without a customer offers its customer details; what is given is kept on the line', async () => {
+    const rental = facilityLineFixture({ name: 'Cage Rental', group: 'cage', customers: [] });
+    const floodlights = facilityLineFixture({ name: 'Floodlights', product_id: 5, group: 'cage', customers: [] });
+    const visitor = { name: 'Layla Hassan', email: 'layla.hassan@example.com', mobile_number: '+971501234567', country_code: '971', documents: [], additional_fields: [], save_detail_for_future: false };
+    const { cart } = await setUp({
+      lines: [rental, floodlights, pitch],
+      customerDetails: ({ line, onSubmit }) => (
+        <button type="button" onClick={() => onSubmit([visitor])}>
+          Form for {line.facility_name}
+        </button>
+      ),
+    });
+    // One booking (one group) asks once; a booking with its visitors asks nothing.
+    expect(screen.getAllByRole('button', { name: /^Customer details/ })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Customer details: Cage Rental' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Form for Pitch 1' }));
+    await waitFor(() => expect(cart.getSnapshot().context.lines[0]?.customers).toEqual([visitor]));
+    expect(screen.queryAllByRole('button', { name: /^Customer details/ })).toHaveLength(0);
   });
 
   it('[S1-4.18] changes quantities with labelled steppers, and a removed line gives its hold back', async () => {

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { type BenefitRequest } from '../../../machines/cartActors';
+import { type FacilityCartLine } from '../../domain/cart/facilityLine';
 import { type CartLine } from '../../domain/cart/lines';
+import { type VisitorEntry } from '../../domain/contract/visitors';
 import { useTranslation } from 'react-i18next';
 import { cartTotals, type CartTotals } from '../../domain/cart/totals';
 import { type Lang } from '../../domain/lang';
@@ -26,6 +28,13 @@ export interface CheckoutPanelProps {
   onOrdered(): void;
 }
 
+/** One booking's customer details, asked from the cart (spec 001 §2: a facility customer-details modal per booking). */
+export interface CustomerDetailsProps {
+  line: FacilityCartLine;
+  onSubmit(customers: VisitorEntry[]): void;
+  onClose(): void;
+}
+
 export interface CartViewProps {
   cart: CartActor;
   lang: Lang;
@@ -33,10 +42,19 @@ export interface CartViewProps {
   currency: string;
   /** The checkout under the totals (the cart page passes the checkout panel). */
   checkout?: (props: CheckoutPanelProps) => ReactNode;
+  /** The customer-details form for a booking that has none yet (the cart page passes the visitor form). */
+  customerDetails?: (props: CustomerDetailsProps) => ReactNode;
+}
+
+/** The first line of each facility booking (lines added together share a group) that has no customer yet. */
+function needsCustomer(lines: CartLine[], index: number): boolean {
+  const line = lines[index];
+  if (!line || line.type !== 'facility' || line.customers.length > 0) return false;
+  return lines.findIndex((other) => other.group === line.group) === index;
 }
 
 /** The cart's lines with their add-ons, promotions, totals and the checkout panel; or the empty cart. */
-export function CartView({ cart, lang, currency, checkout }: CartViewProps) {
+export function CartView({ cart, lang, currency, checkout, customerDetails }: CartViewProps) {
   const { t } = useTranslation(['cart', 'pages']);
   const lines = useSelector(cart, (state) => state.context.lines);
   const benefit = useSelector(cart, (state) => state.context.benefit);
@@ -46,6 +64,8 @@ export function CartView({ cart, lang, currency, checkout }: CartViewProps) {
   const held = lines.some((line) => line.type === 'facility' && Boolean(line.hold_expires_at));
   const clock = useSelector(cart, (state) => state.context.now);
   const now = useNow(held, clock);
+  const [detailsFor, setDetailsFor] = useState<number | null>(null);
+  const detailsLine = detailsFor === null ? null : lines[detailsFor];
 
   if (loading && lines.length === 0) {
     return (
@@ -82,6 +102,7 @@ export function CartView({ cart, lang, currency, checkout }: CartViewProps) {
               now={now}
               onQuantity={(target, quantity) => cart.send({ type: 'cart.quantity', ...target, quantity })}
               onRemove={(target) => cart.send({ type: 'cart.remove', ...target })}
+              onCustomerDetails={customerDetails && needsCustomer(lines, index) ? () => setDetailsFor(index) : undefined}
             />
           ))}
         </ul>
@@ -103,6 +124,16 @@ export function CartView({ cart, lang, currency, checkout }: CartViewProps) {
           {checkout?.({ lines, totals, benefit: benefit?.request ?? null, onOrdered: () => cart.send({ type: 'cart.reset' }) })}
         </div>
       </aside>
+      {detailsFor !== null && detailsLine?.type === 'facility' && customerDetails
+        ? customerDetails({
+            line: detailsLine,
+            onSubmit: (customers) => {
+              cart.send({ type: 'cart.customers', index: detailsFor, customers });
+              setDetailsFor(null);
+            },
+            onClose: () => setDetailsFor(null),
+          })
+        : null}
     </div>
   );
 }
