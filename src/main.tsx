@@ -106,13 +106,14 @@ const version = createActor(
 
 // The cart (machine, storage, Dexie) loads after the first screen, or at once when the cart page opens.
 const cart = createCartHandle(async () => {
-  const [{ startCart }, config] = await Promise.all([
+  const [{ startCart }, { loadCustomerThreshold }, config] = await Promise.all([
     import('./services/cart'),
+    import('./services/customerThreshold'),
     whenState(shell, (state) => state.context.config !== null).then((state) => state.context.config!),
   ]);
   const started = startCart(api, {
     holdsLines: config.allow_facility_items_reservation === 1,
-    customerThreshold: config.is_baps === 1 ? (config.customer_threshold ?? null) : null,
+    customerThreshold: config.is_baps === 1 ? await loadCustomerThreshold(api) : null,
     anonymousUser: userKinds(session.getSnapshot().context.user).guest,
   });
   // An emptied cart of a guest resets the user (spec 001 §4).

@@ -1,12 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type BookingUser, type FacilityBookingInput, type VenueNow } from '../../../machines/facilityBooking';
+import { type FacilityBookingActors } from '../../../machines/facilityBookingActors';
 import { slotGraceMinutes } from '../../domain/booking/slotRules';
 import { type SiteConfig } from '../../domain/contract/config';
 import { DATE_FORMATS, dayjs } from '../../domain/dates';
 import { userKinds, type User } from '../../domain/session';
 import { ensureCartSessionId } from '../../services/cartSession';
+import { loadCustomerThreshold } from '../../services/customerThreshold';
 import { createFacilityBookingActors } from '../../services/facilityBooking';
 import { usePortal } from '../shell/portal';
 import { FacilityBookingView } from './FacilityBookingView';
@@ -43,6 +45,27 @@ function bookingInput(config: SiteConfig, user: BookingUser, host: string, servi
   };
 }
 
+/**
+ * is_baps caps participants per session with the threshold of /facilities/customer-configurations; undefined while
+ * it is being read. Other venues have no cap and make no call.
+ */
+function useBapsThreshold(config: SiteConfig | null): number | null | undefined {
+  const { api } = usePortal();
+  const baps = config?.is_baps === 1;
+  const [threshold, setThreshold] = useState<number | null | undefined>(baps ? undefined : null);
+  useEffect(() => {
+    if (!baps) return;
+    let live = true;
+    void loadCustomerThreshold(api).then((value) => {
+      if (live) setThreshold(value);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, baps]);
+  return baps ? threshold : null;
+}
+
 /** The booking modal with the portal's config, session, calls and routes. Loaded lazily by BookFacilityButton. */
 export function FacilityBookingModal({ open, serviceId = null, onClose }: FacilityBookingModalProps) {
   const { api, shell, session, host } = usePortal();
@@ -50,14 +73,15 @@ export function FacilityBookingModal({ open, serviceId = null, onClose }: Facili
   const config = useSelector(shell, (state) => state.context.config);
   const sessionUser = useSelector(session, (state) => state.context.user);
   const user = useMemo(() => bookingUser(sessionUser), [sessionUser]);
-  const [setup] = useState(() =>
-    config
-      ? {
-          input: bookingInput(config, user, host, serviceId),
-          actors: createFacilityBookingActors(api, { holdsLines: config.allow_facility_items_reservation === 1 }),
-        }
-      : null,
-  );
+  const threshold = useBapsThreshold(config);
+  const [setup, setSetup] = useState<{ input: FacilityBookingInput; actors: FacilityBookingActors } | null>(null);
+  useEffect(() => {
+    if (setup || !config || threshold === undefined) return;
+    setSetup({
+      input: bookingInput({ ...config, customer_threshold: threshold }, user, host, serviceId),
+      actors: createFacilityBookingActors(api, { holdsLines: config.allow_facility_items_reservation === 1 }),
+    });
+  }, [setup, config, threshold, user, host, serviceId, api]);
   if (!config || !setup) return null;
   return (
     <FacilityBookingView
