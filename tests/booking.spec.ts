@@ -276,7 +276,7 @@ test("[S1-8.5] [S1-5.53] [S1-5.51] [S1-8.4] [S1-2.39] [S1-4.5] a ticket whose st
   await expect(value).toHaveValue('20');
 });
 
-test("[S1-5.54] [S1-8.7] [S1-2.32] [S1-2.35] is_baps with customer_threshold: 'Maximum of 3 participants allowed to book per session' and the stepper reverts", async ({ page, request }) => {
+test("[S1-5.54] [S1-8.7] [S1-2.32] [S1-2.35] [S1-7.16] is_baps with customer_threshold: 'Maximum of 3 participants allowed to book per session' and the stepper reverts", async ({ page, request }) => {
   await patchConfig(request, { is_baps: 1, customer_threshold: 3 });
   await signIn(page, request, 'customer');
   const date = venueDay(6);
