@@ -331,7 +331,7 @@ describe('facilityBookingMachine: step 1', () => {
     expect(run.context().notice?.message).toEqual({ ns: 'facilityBooking', key: 'notices.requestFailed' });
   });
 
-  it('[S1-2.19] [S1-2.23] filter_by 1 offers the service facilities and narrows the slots and the call', async () => {
+  it('[S1-2.19] [S1-2.23] [S1-3.12] filter_by 1 offers the service facilities and narrows the slots and the call', async () => {
     const run = start(input(), {
       schedules: [live({ ...schedule(), facilities: [scheduleFacility(11), scheduleFacility(12, { bookings: [{ start_time: '09:00:00', end_time: '10:00:00', quantity: 1 }] })] })],
     });
@@ -344,7 +344,7 @@ describe('facilityBookingMachine: step 1', () => {
     expect(run.calls.facilities.inputs.at(-1)).toMatchObject({ facility_id: 12, start_time: '10:00:00', end_time: '11:00:00' });
   });
 
-  it('[S1-2.23] filter_by 2 loads the ticket options (with All tickets = 0) and sends product_id', async () => {
+  it('[S1-2.23] [S1-3.12] filter_by 2 loads the ticket options (with All tickets = 0) and sends product_id', async () => {
     const run = start(input(), { schedules: [live(), live()] });
     await openAt(run, 5);
     expect(itemFilterKind(run.context())).toBe('product');

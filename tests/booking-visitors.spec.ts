@@ -84,7 +84,7 @@ async function openAquaTickets(page: Page, lang: Lang, date: string) {
 
 for (const layout of LAYOUTS) {
   for (const lang of LANGS) {
-    test(`[S1-2.9] [S1-4.4] [S1-2.31] [S1-2.33] [S1-2.34] [S1-2.36] [S1-2.37] [S1-2.38] [S1-4.14] [S1-4.16] [S1-4.17] [S1-2.42] [S1-2.43] [S1-5.11] [S1-5.13] [S1-5.14] [S1-5.15] [S1-5.16] [S1-5.26] [S1-6.2] [S1-6.3] [S1-3.31] [S1-3.32] [S1-7.26] a logged-in customer books Aqua Park tickets with visitor details, a signature and an upload (${layout.name}, ${lang})`, async ({
+    test(`[S1-1.4] [S1-2.9] [S1-4.4] [S1-2.31] [S1-2.33] [S1-2.34] [S1-2.36] [S1-2.37] [S1-2.38] [S1-4.14] [S1-4.16] [S1-4.17] [S1-2.42] [S1-2.43] [S1-5.11] [S1-5.13] [S1-5.14] [S1-5.15] [S1-5.16] [S1-5.26] [S1-6.2] [S1-6.3] [S1-3.31] [S1-3.32] [S1-7.26] a logged-in customer books Aqua Park tickets with visitor details, a signature and an upload (${layout.name}, ${lang})`, async ({
       page,
       request,
     }) => {

@@ -51,7 +51,7 @@ const SERVICE_NAME = { en: 'Football Pitches', ar: 'ملاعب كرة القدم
 
 for (const layout of LAYOUTS) {
   for (const lang of ['en', 'ar'] as const) {
-    test(`[S1-1.2] [S1-1.3] [S1-2.11] [S1-2.13] [S1-2.20] [S1-2.21] [S1-2.27] [S1-2.28] [S1-2.29] [S1-2.30] [S1-4.1] [S1-4.2] [S1-4.3] [S1-4.6] [S1-4.12] [S1-4.13] [S1-2.39] [S1-2.40] [S1-2.41] [S1-8.20] [S1-9.7] a full booking of a pitch with its rental and an add-on reaches the cart (${layout.name}, ${lang})`, async ({
+    test(`[S1-1.2] [S1-1.3] [S1-7.38] [S1-2.11] [S1-2.13] [S1-2.20] [S1-2.21] [S1-2.27] [S1-2.28] [S1-2.29] [S1-2.30] [S1-4.1] [S1-4.2] [S1-4.3] [S1-4.6] [S1-4.12] [S1-4.13] [S1-2.39] [S1-2.40] [S1-2.41] [S1-8.20] [S1-9.7] a full booking of a pitch with its rental and an add-on reaches the cart (${layout.name}, ${lang})`, async ({
       page,
     }) => {
       const errors = watchPageErrors(page);

@@ -99,7 +99,7 @@ test.describe('header', () => {
     await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'Family Members', 'Wallet', 'Q-Points', 'Logout']);
   });
 
-  test('[S0-2.75, S0-2.87] in the is_baps variant a bookings icon leads to facility bookings, titled My Bookings', async ({ page, request }) => {
+  test('[S0-2.75, S0-2.87, S1-6.4] in the is_baps variant a bookings icon leads to facility bookings, titled My Bookings', async ({ page, request }) => {
     await signIn(page, request, 'customer');
     await open(page, '/');
     await expect(banner(page).getByRole('link', { name: 'My Bookings', exact: true })).toHaveCount(0);
@@ -254,7 +254,7 @@ test.describe('phone header', () => {
     expect(new URL(page.url()).searchParams.get('nextUrl')).toBe('/training?lang=en');
   });
 
-  test('[S0-2.73, S0-2.74, S0-4.7] signed in, the drawer has the profile link and logout', async ({ page, request }) => {
+  test('[S0-2.73, S0-2.74, S0-4.7, S1-6.4, S1-6.5] signed in, the drawer has the profile link and logout', async ({ page, request }) => {
     await signIn(page, request, 'customer');
     await open(page, '/events');
     const drawer = page.getByRole('dialog', { name: 'Menu' });

@@ -220,7 +220,7 @@ describe('CartView', () => {
     expect(verified[0]).toMatchObject({ card_number: 'MSP-100245', mobile: '501234567' });
   });
 
-  it('[S1-4.19] [S1-4.21] shows the cart warning on an add while an order is open; View Cart goes to the cart', async () => {
+  it('[S1-2.46] [S1-4.19] [S1-4.21] shows the cart warning on an add while an order is open; View Cart goes to the cart', async () => {
     const { cart, viewCart } = await setUp({ pendingOrder: true });
     act(() => cart.send({ type: 'cart.add', line: facilityLineFixture({ product_id: 2, group: 'other' }) }));
     const warning = await screen.findByRole('dialog', { name: 'Cart warning' });
