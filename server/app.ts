@@ -15,6 +15,7 @@ import { customerRoutes } from './plugins/customers';
 import { devToolRoutes } from './plugins/devTools';
 import { facilityRoutes } from './plugins/facilities';
 import { installErrorHandler } from './plugins/errors';
+import { membershipRoutes } from './plugins/memberships';
 import { orderRoutes } from './plugins/orders';
 import { pageRoutes } from './plugins/pages';
 import { searchRoutes } from './plugins/search';
@@ -73,6 +74,7 @@ export function buildApp({
       api.register(searchRoutes, context);
       api.register(timeRoutes, context);
       api.register(catalogueRoutes, context);
+      api.register(membershipRoutes, context);
       api.register(facilityRoutes, context);
       api.register(customerRoutes, context);
       api.register(clientErrorRoutes, context);

@@ -47,6 +47,11 @@ describe('POST benefits/verify', () => {
     refused(await verify({ promotion_code: DEMO_PROMO_CODES.splash, products: [line('Bowling Game', 0)] }), 409, 'Promo not valid for selected tickets');
   });
 
+  it('[S1-7.24] a line of another kind whose id happens to match a product takes no discount', async () => {
+    const promotion = await promotionOf({ promotion_code: 'welcome10', products: [line('Adult', 0), line('Adult', 1, { product_type_id: 1 })] });
+    expect(promotion.products.map((each) => each.cartIndex)).toEqual([0]);
+  });
+
   it('[S1-7.24] an amount code takes its amount off each unit', async () => {
     const promotion = await promotionOf({ promotion_code: DEMO_PROMO_CODES.pitch, products: [line('Full Pitch Rental', 0)] });
     expect(promotion.products[0]?.discount).toMatchObject({ actual_total: 420, total: 370 });

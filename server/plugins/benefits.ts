@@ -38,7 +38,8 @@ export const benefitRoutes: FastifyPluginAsync<AppContext> = async (app, { db, n
     let discount = 0;
     const discounted: Promotion['products'] = [];
     for (const product of body.products) {
-      const known = catalogue.find((row) => row.id === product.product_id);
+      // Only the venue's own products take discounts; an event or membership line shares the id space only by chance.
+      const known = catalogue.find((row) => row.id === product.product_id && row.productTypeId === product.product_type_id);
       const price = known?.price ?? product.price;
       const tax = known?.tax ?? product.tax;
       const line = known ? discountFor(offer.terms, { productId: known.id, productTypeId: known.productTypeId, quantity: product.quantity, price, tax }, offer.code) : null;

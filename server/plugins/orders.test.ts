@@ -277,5 +277,6 @@ describe('POST orders', () => {
   it('GET customers/balances needs a login; GET orders/{token} answers 404 for an unknown token', async () => {
     refused(await app.t.app.inject({ method: 'GET', url: '/api/v1/customers/balances' }), 401, 'Please Login!');
     refused(await app.t.app.inject({ method: 'GET', url: '/api/v1/orders/unknown-token-0123456789' }), 404, ORDER_MESSAGES.orderNotFound);
+    refused(await app.t.app.inject({ method: 'GET', url: '/api/v1/orders/abc' }), 404, ORDER_MESSAGES.orderNotFound);
   });
 });

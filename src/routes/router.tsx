@@ -117,7 +117,7 @@ const routes = [
   site('/academies', catalogue('AcademiesPage'), requireFeature),
   site('/academy/$id', catalogue('AcademyDetailPage'), requireFeature),
   site('/academy/$id/packages', catalogue('AcademyPackagesPage'), requireFeature),
-  site('/memberships', catalogue('MembershipsPage'), requireFeature),
+  site('/memberships', lazyRouteComponent(() => import('../features/catalogue/MembershipsPage'), 'MembershipsPage'), requireFeature),
   site('/blogs', catalogue('BlogsPage'), requireFeature),
   site('/blog/$slug', catalogue('BlogDetailPage'), requireFeature),
   site('/outlets', catalogue('OutletsPage'), requireFeature),

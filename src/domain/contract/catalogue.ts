@@ -24,7 +24,7 @@ export const catalogueEvent = z.extend(catalogueEntry, {
   event_schedules: z._default(z.array(eventSchedule), []),
   location: z.nullish(z.string()),
   ar_location: z.nullish(z.string()),
-  /** Starting price in the venue currency, VAT included. */
+  /** Price in the venue currency before VAT; orders add the venue's VAT on top. */
   price: z.nullish(z.number()),
 });
 export type CatalogueEvent = z.infer<typeof catalogueEvent>;

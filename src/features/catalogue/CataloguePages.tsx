@@ -14,6 +14,8 @@ import { PageHeading } from '../common/PageHeading';
 import { useApiData } from '../common/useApiData';
 import { usePortal } from '../shell/portal';
 import { imageUrl } from '../shell/theme';
+import { EventPurchase, scheduleText } from './EventPurchase';
+import { catalogueUnitPrice } from './purchaseLines';
 
 type Entry = CatalogueEvent | Trainer | Academy;
 
@@ -41,7 +43,10 @@ function facts(entry: Entry, kind: CatalogueKind, lang: Lang, t: (k: string, o?:
   if ('location' in entry && entry.location) lines.push(localized(entry, 'location', lang));
   if (kind === 'trainers' && 'specialty' in entry && entry.specialty) lines.push(localized(entry, 'specialty', lang));
   const price = 'price' in entry ? entry.price : 'session_price' in entry ? entry.session_price : null;
-  if (price != null) lines.push(t('catalogue.fromPrice', { price: formatAmount(price, currency) }));
+  if (price != null) {
+    const unit = catalogueUnitPrice(price);
+    lines.push(t('catalogue.fromPrice', { price: formatAmount(unit.price + unit.tax_amount, currency) }));
+  }
   return lines;
 }
 
@@ -118,12 +123,13 @@ function CatalogueDetail({ kind }: { kind: CatalogueKind }) {
           <ul>
             {entry.event_schedules.map((s) => (
               <li key={s.start_time + s.end_time}>
-                {dayjs(`2000-01-01 ${s.start_time}`).format(DATE_FORMATS.time12)} – {dayjs(`2000-01-01 ${s.end_time}`).format(DATE_FORMATS.time12)}
+                <span dir="ltr">{scheduleText(s)}</span>
               </li>
             ))}
           </ul>
         </section>
       )}
+      {kind === 'events' && 'event_schedules' in entry && entry.price != null && <EventPurchase event={{ ...entry, price: entry.price }} lang={lang} currency={currency} />}
     </article>
   );
 }
@@ -135,7 +141,6 @@ export const TrainerDetailPage = () => <CatalogueDetail kind="trainers" />;
 export const AcademiesPage = () => <CatalogueList kind="academies" />;
 export const AcademyDetailPage = () => <CatalogueDetail kind="academies" />;
 export const AcademyPackagesPage = () => <LaterSection titleKey="later.academyPackages" detailKey="later.academyPackagesText" />;
-export const MembershipsPage = () => <LaterSection titleKey="sections.memberships" detailKey="later.membershipsText" />;
 export const BlogsPage = () => <LaterSection titleKey="sections.blogs" detailKey="later.blogsText" />;
 export const BlogDetailPage = () => <LaterSection titleKey="later.blogDetail" detailKey="later.blogsText" />;
 export const OutletsPage = () => <LaterSection titleKey="sections.outlets" detailKey="later.outletsText" />;

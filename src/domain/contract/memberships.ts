@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { envelope } from './envelope';
+
+/** A membership plan of the venue (GET memberships). Prices per unit in the venue currency. */
+export const membership = z.object({
+  id: z.int(),
+  name: z.string(),
+  ar_name: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  ar_description: z.nullish(z.string()),
+  /** Before VAT; the order charges price + tax_amount. */
+  price: z.number(),
+  tax_amount: z.number(),
+  duration_days: z.int().check(z.positive()),
+});
+export type Membership = z.infer<typeof membership>;
+
+export const membershipIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+/** GET memberships: every plan of the venue, cheapest first. */
+export const membershipListResponse = envelope(z.array(membership));
+/** GET memberships/{id}. */
+export const membershipResponse = envelope(membership);

@@ -1,0 +1,123 @@
+import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getMemberships } from '../../api/memberships';
+import type { Membership } from '../../domain/contract/memberships';
+import { dayjs, DATE_FORMATS, DEFAULT_TIME_ZONE } from '../../domain/dates';
+import { isLang } from '../../domain/lang';
+import { localized } from '../../domain/localize';
+import { formatAmount } from '../../domain/money';
+import { Button } from '../../ui/Button';
+import { LoadState } from '../common/LoadState';
+import { PageHeading } from '../common/PageHeading';
+import { useApiData } from '../common/useApiData';
+import { usePortal } from '../shell/portal';
+import { membershipLine } from './purchaseLines';
+import { useAddToCart } from './useAddToCart';
+import './catalogue.css';
+
+interface PlanProps {
+  plan: Membership;
+  currency: string;
+  /** Null while the chosen start date cannot be bought (empty, or before today). */
+  onBuy: ((plan: Membership) => Promise<void>) | null;
+}
+
+function Plan({ plan, currency, onBuy }: PlanProps) {
+  const { t, i18n } = useTranslation('catalogue');
+  const lang = isLang(i18n.language) ? i18n.language : 'en';
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const name = localized(plan, 'name', lang);
+  const buy = async () => {
+    if (!onBuy) return;
+    setPending(true);
+    try {
+      await onBuy(plan);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <li className="membership-plan card" aria-labelledby={id}>
+      <h2 id={id} className="membership-plan__name" dir="auto">
+        {name}
+      </h2>
+      {plan.description ? <p dir="auto">{localized(plan, 'description', lang)}</p> : null}
+      <dl className="membership-plan__facts">
+        <div>
+          <dt>{t('memberships.durationLabel')}</dt>
+          <dd>{t('memberships.duration', { count: plan.duration_days })}</dd>
+        </div>
+        <div>
+          <dt>{t('memberships.priceLabel')}</dt>
+          <dd data-testid="membership-price">{t('memberships.priceWithVat', { price: formatAmount(plan.price + plan.tax_amount, currency) })}</dd>
+        </div>
+      </dl>
+      <Button size="lg" pending={pending} disabled={onBuy === null} aria-label={t('memberships.buyPlan', { name })} onClick={() => void buy()}>
+        {t('memberships.buy')}
+      </Button>
+    </li>
+  );
+}
+
+/** /memberships [S0-2.11]: the venue's plans with their duration and price, a start date, and Buy (a membership line). */
+export function MembershipsPage() {
+  const { t } = useTranslation('catalogue');
+  const { t: pages } = useTranslation('pages');
+  const portal = usePortal();
+  const config = useSelector(portal.shell, (state) => state.context.config);
+  const currency = config?.currency ?? 'AED';
+  const venueId = config?.venue_id ?? null;
+  const today = dayjs()
+    .tz(config?.time_zone ?? DEFAULT_TIME_ZONE)
+    .format(DATE_FORMATS.date);
+  const [startDate, setStartDate] = useState(today);
+  const addToCart = useAddToCart();
+  const state = useApiData('memberships', () => getMemberships(portal.api));
+  const dateId = useId();
+  const startsInPast = startDate === '' || startDate < today;
+  const buy =
+    venueId === null || startsInPast
+      ? null
+      : async (plan: Membership) => {
+          await addToCart(membershipLine(plan, { venueId, startDate, group: crypto.randomUUID() }));
+        };
+
+  return (
+    <div className="container page">
+      <PageHeading title={pages('sections.memberships')} />
+      <p>{t('memberships.intro')}</p>
+      <div className="field membership-start">
+        <label htmlFor={dateId} className="field-label">
+          {t('memberships.startDate')}
+        </label>
+        <input
+          id={dateId}
+          className="field-input"
+          type="date"
+          dir="ltr"
+          min={today}
+          value={startDate}
+          aria-invalid={startsInPast || undefined}
+          aria-describedby={`${dateId}-hint`}
+          onChange={(change) => setStartDate(change.target.value)}
+        />
+        <p id={`${dateId}-hint`} className={startsInPast ? 'field-error' : 'field-hint'}>
+          {startsInPast ? t('memberships.startDatePast') : t('memberships.startDateHint')}
+        </p>
+      </div>
+      <LoadState state={state} />
+      {state.status === 'ready' &&
+        (state.data.data.length === 0 ? (
+          <p className="empty-state">{t('memberships.empty')}</p>
+        ) : (
+          <ul className="card-grid membership-plans">
+            {state.data.data.map((plan) => (
+              <Plan key={plan.id} plan={plan} currency={currency} onBuy={buy} />
+            ))}
+          </ul>
+        ))}
+    </div>
+  );
+}
