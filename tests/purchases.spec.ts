@@ -102,7 +102,7 @@ async function venueId(request: APIRequestContext): Promise<number> {
 
 for (const layout of LAYOUTS) {
   for (const lang of LANGS) {
-    test(`[S0-2.5] [S1-3.19] [S0-5.27] [S1-5.45] event tickets (${layout.name}, ${lang}): two tickets go in the cart at the server's price; the same again is 'Product already in cart'`, async ({
+    test(`[S0-2.5] [S1-3.19] [S0-5.27] [S1-5.45] [S1-2.47] event tickets (${layout.name}, ${lang}): two tickets go in the cart at the server's price; the same again is 'Product already in cart'`, async ({
       page,
     }) => {
       const errors = watchPageErrors(page);
@@ -115,6 +115,11 @@ for (const layout of LAYOUTS) {
       await expect(toastWith(page, cat(lang, 'added', { name: FINAL.name[lang] }))).toBeVisible();
       if (layout.kiosk) await expectKioskTarget(block.getByRole('button', { name: cat(lang, 'tickets.addToCart'), exact: true }));
       await expectNoHorizontalOverflow(page);
+      // The ticket confirmation: yes goes on choosing here.
+      const confirmation = page.getByRole('dialog', { name: cat(lang, 'confirmation.title'), exact: true });
+      await confirmation.getByRole('button', { name: cat(lang, 'confirmation.yes'), exact: true }).click();
+      await expect(confirmation).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/events/${FINAL.id}`));
 
       await block.getByRole('button', { name: cat(lang, 'tickets.addToCart'), exact: true }).click();
       await expect(toastWith(page, c(lang, 'rules.productInCart'))).toBeVisible();
@@ -156,6 +161,15 @@ for (const layout of LAYOUTS) {
     });
   }
 }
+
+test('[S1-2.48] the ticket confirmation: no goes to the cart', async ({ page }) => {
+  await openAs(page, `/events/${FINAL.id}`, 'en', false);
+  await addFinalTickets(page, 'en', 1);
+  const confirmation = page.getByRole('dialog', { name: cat('en', 'confirmation.title'), exact: true });
+  await confirmation.getByRole('button', { name: cat('en', 'confirmation.no'), exact: true }).click();
+  await expect(page).toHaveURL(/\/cart/);
+  await expect(lineItem(page, FINAL.name.en)).toBeVisible();
+});
 
 test("[S1-5.43] a membership with an event in the cart: 'Membership can't be purchased with other services.'", async ({ page }) => {
   await openAs(page, `/events/${FINAL.id}`, 'en', false);

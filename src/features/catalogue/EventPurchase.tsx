@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { QuantityStepper } from '../booking/QuantityStepper';
 import { usePortal } from '../shell/portal';
 import { catalogueUnitPrice, eventDays, eventTicketLine } from './purchaseLines';
+import { TicketConfirmation } from './TicketConfirmation';
 import { useAddToCart } from './useAddToCart';
 import '../booking/booking.css';
 import './catalogue.css';
@@ -37,6 +39,8 @@ export function EventPurchase({ event, lang, currency }: EventPurchaseProps) {
   const [scheduleIndex, setScheduleIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
   const day = chosenDay !== null && days.includes(chosenDay) ? chosenDay : days[0];
   const schedule = event.event_schedules[scheduleIndex] ?? event.event_schedules[0];
   const unit = catalogueUnitPrice(event.price);
@@ -47,7 +51,8 @@ export function EventPurchase({ event, lang, currency }: EventPurchaseProps) {
     if (!day || !schedule || venueId === null) return;
     setPending(true);
     try {
-      await addToCart(eventTicketLine(event, { venueId, date: day, schedule, quantity, group: crypto.randomUUID() }));
+      const added = await addToCart(eventTicketLine(event, { venueId, date: day, schedule, quantity, group: crypto.randomUUID() }));
+      if (added) setConfirming(true);
     } finally {
       setPending(false);
     }
@@ -91,6 +96,14 @@ export function EventPurchase({ event, lang, currency }: EventPurchaseProps) {
           <Button size="lg" pending={pending} disabled={venueId === null} onClick={() => void add()}>
             {t('tickets.addToCart')}
           </Button>
+          <TicketConfirmation
+            open={confirming}
+            onYes={() => setConfirming(false)}
+            onNo={() => {
+              setConfirming(false);
+              void navigate({ to: '/cart' });
+            }}
+          />
         </>
       )}
     </section>
