@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { facilityAddonFixture, facilityLineFixture } from '../src/domain/cart/facilityLineFixture';
+import type { FacilityCartLine } from '../src/domain/cart/facilityLine';
 import { expectNoHorizontalOverflow, KIOSK, open, patchConfig, PHONE, resetServer, signIn } from './helpers';
 import {
   cartBadge,
@@ -15,7 +17,7 @@ import {
   venueDay,
   type Lang,
 } from './support/booking';
-import { becomeKiosk, expectDocumentLanguage, waitForDeviceStorage, watchPageErrors } from './support/portal';
+import { becomeKiosk, expectDocumentLanguage, putCartLinesWhenReady, waitForDeviceStorage, watchPageErrors } from './support/portal';
 import { copy } from './support/shell';
 
 test.use({ serviceWorkers: 'block' });
@@ -40,61 +42,29 @@ async function venueId(request: APIRequestContext): Promise<number> {
 }
 
 /** A full facility line of the demo venue: the main pitch's rental, 10:00 to 11:00 (two half hours), with one ball. */
-function pitchLine(venue: number, date: string, overrides: Record<string, unknown> = {}) {
-  return {
-    type: 'facility',
+function pitchLine(venue: number, date: string, overrides: Partial<FacilityCartLine> = {}): FacilityCartLine {
+  return facilityLineFixture({
     venue_id: venue,
     product_id: 1,
-    product_type_id: 6,
     name: RENTAL.en,
     ar_name: RENTAL.ar,
-    image: null,
     quantity: 2,
     price: 200,
     tax_amount: 10,
     total_price: 210,
-    customers: [],
-    addons: [{ venue_id: venue, product_id: 14, product_type_id: 6, category_id: 1, name: ADDON.en, ar_name: ADDON.ar, quantity: 1, price: 10, tax_amount: 0.5, total_price: 10.5, group: 'g1' }],
+    addons: [facilityAddonFixture({ venue_id: venue, product_id: 14, name: ADDON.en, ar_name: ADDON.ar, price: 10, tax_amount: 0.5, total_price: 10.5, group: 'g1' })],
     date,
     start_time: '10:00:00',
     end_time: '11:00:00',
     facility_id: 1,
     facility_name: 'Main Stadium Pitch',
     venue_service_id: 1,
-    is_full_day: 0,
-    is_open_dated: 0,
-    save_detail_for_future: 0,
-    seasonal_pricing_id: null,
     group: 'g1',
-    participant_count: 1,
     hold_expires_at: null,
     ...overrides,
-  };
+  });
 }
 
-/** Writes whole cart lines into the device's cart under this browser's session; the cart reads them at the next load. */
-async function putLines(page: Page, lines: object[]) {
-  await waitForDeviceStorage(page);
-  await page.evaluate(
-    async ({ rows, session }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('venue-portal');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('cartLines', 'readwrite');
-        const store = tx.objectStore('cartLines');
-        store.clear();
-        for (const row of rows) store.add({ ...row, sessionKey: session });
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { rows: lines, session: SESSION },
-  );
-}
 
 const ITEM = (date: string) => ({ product_id: 1, quantity: 2, date, start_time: '10:00:00', end_time: '11:00:00', facility_id: 1 });
 
@@ -128,7 +98,7 @@ test('[S1-9.18] [S1-9.19] [S1-9.20] [S1-9.22] [S0-2.66] the cart shows its lines
   const date = venueDay(1);
   await page.setViewportSize(PHONE);
   await open(page, '/');
-  await putLines(page, [pitchLine(await venueId(request), date)]);
+  await putCartLinesWhenReady(page, [pitchLine(await venueId(request), date)]);
   await openCart(page);
   const line = lineItem(page, RENTAL.en);
   await expect(line).toBeVisible();
@@ -150,7 +120,7 @@ test('[S1-9.18] [S1-9.19] [S1-9.20] [S1-9.22] [S0-2.66] the cart shows its lines
 
 test('[S1-4.18] quantities change and lines leave; the cart survives a reload', async ({ page, request }) => {
   await open(page, '/');
-  await putLines(page, [pitchLine(await venueId(request), venueDay(1))]);
+  await putCartLinesWhenReady(page, [pitchLine(await venueId(request), venueDay(1))]);
   await openCart(page);
   await page.getByRole('button', { name: c('en', 'page.increase', { name: RENTAL.en }) }).click();
   await expect(cartBadge(page)).toHaveText('4');
@@ -175,7 +145,7 @@ test('[S1-4.18] quantities change and lines leave; the cart survives a reload', 
 
 test("[S1-4.20] [S1-8.19] Clear Cart empties the cart: 'Cart Cleared Successfully'", async ({ page, request }) => {
   await open(page, '/');
-  await putLines(page, [pitchLine(await venueId(request), venueDay(1))]);
+  await putCartLinesWhenReady(page, [pitchLine(await venueId(request), venueDay(1))]);
   await openCart(page);
   await page.getByRole('button', { name: 'Clear Cart', exact: true }).click();
   await expect(toastWith(page, 'Cart Cleared Successfully')).toBeVisible();
@@ -203,7 +173,7 @@ test('[S0-4.7] [S1-4.23] logout empties the cart and releases its holds', async 
   const date = venueDay(1);
   await open(page, '/');
   const expires = await holdPitch(request, date);
-  await putLines(page, [pitchLine(await venueId(request), date, { hold_expires_at: expires })]);
+  await putCartLinesWhenReady(page, [pitchLine(await venueId(request), date, { hold_expires_at: expires })]);
   await openCart(page);
   await expect(lineItem(page, RENTAL.en).getByRole('timer')).toHaveText(/Reserved for (10:00|9:\d\d)/);
   expect(await othersSeeHeld(request, date)).toBe(1);
@@ -223,7 +193,7 @@ test('a lapsed hold drops its line with a clear message', async ({ page, request
   const date = venueDay(1);
   await open(page, '/');
   const expires = await holdPitch(request, date);
-  await putLines(page, [pitchLine(await venueId(request), date, { hold_expires_at: expires })]);
+  await putCartLinesWhenReady(page, [pitchLine(await venueId(request), date, { hold_expires_at: expires })]);
   await openCart(page);
   await expect(lineItem(page, RENTAL.en).getByRole('timer')).toBeVisible();
   await page.clock.fastForward('10:05');
@@ -235,7 +205,7 @@ test('a lapsed hold drops its line with a clear message', async ({ page, request
 
 test("promo codes: a valid one discounts the lines, 'Promo not valid for selected tickets' otherwise, and it can be removed", async ({ page, request }) => {
   await open(page, '/');
-  await putLines(page, [pitchLine(await venueId(request), venueDay(1))]);
+  await putCartLinesWhenReady(page, [pitchLine(await venueId(request), venueDay(1))]);
   await openCart(page);
   const code = page.getByLabel('Promo code', { exact: true });
   await code.fill('SPLASH20');
@@ -270,7 +240,7 @@ for (const layout of [
     await page.setViewportSize(layout.viewport);
     if (layout.kiosk) await becomeKiosk(page);
     else await open(page, '/');
-    await putLines(page, [pitchLine(await venueId(request), venueDay(1)), pitchLine(await venueId(request), venueDay(2), { group: 'g2', addons: [] })]);
+    await putCartLinesWhenReady(page, [pitchLine(await venueId(request), venueDay(1)), pitchLine(await venueId(request), venueDay(2), { group: 'g2', addons: [] })]);
     await openCart(page, 'ar');
     await expectDocumentLanguage(page, 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -305,7 +275,7 @@ for (const layout of [
 test('[S0-2.67] the badge counts from the cart and stops at 10', async ({ page, request }) => {
   await open(page, '/');
   const venue = await venueId(request);
-  await putLines(page, [pitchLine(venue, venueDay(1), { quantity: 6 }), pitchLine(venue, venueDay(2), { group: 'g2', quantity: 6, addons: [] })]);
+  await putCartLinesWhenReady(page, [pitchLine(venue, venueDay(1), { quantity: 6 }), pitchLine(venue, venueDay(2), { group: 'g2', quantity: 6, addons: [] })]);
   await page.reload();
   await expect(cartLink(page, 'en', 13)).toBeVisible();
   await expect(cartBadge(page)).toHaveText('10');
