@@ -1,13 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { addonMax } from '../../domain/booking/addonLimits';
 import { localized } from '../../domain/localize';
-import { AddonCard } from './AddonCard';
+import { ProductCard } from './ProductCard';
 import { langOf } from '../../domain/lang';
 import { type StepProps } from './TicketsStep';
 
 /** Step 3: add-on products grouped by category. */
 export function AddonsStep({ booking, currency, imageBase }: StepProps) {
-  const { i18n } = useTranslation('facilityBooking');
+  const { t, i18n } = useTranslation('facilityBooking');
   const lang = langOf(i18n.language);
   const categories = useSelector(booking, (state) => (state.context.products?.categories ?? []).filter((category) => category.products.length > 0));
   const quantities = useSelector(booking, (state) => state.context.addonQuantities);
@@ -21,9 +22,12 @@ export function AddonsStep({ booking, currency, imageBase }: StepProps) {
           </h3>
           <div className="product-grid">
             {category.products.map((addon) => (
-              <AddonCard
+              <ProductCard
                 key={addon.product_id}
-                addon={addon}
+                product={addon}
+                quantityLabel={t('addons.quantity')}
+                addLabel={t('addons.addToCart')}
+                soldOut={addonMax(addon) === 0}
                 quantity={quantities[addon.product_id] ?? 0}
                 currency={currency}
                 imageBase={imageBase}

@@ -6,7 +6,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { type FacilityBookingRef } from './bookingActor';
 import { langOf } from '../../domain/lang';
 import { displayDate, displayTime } from './bookingText';
-import { TicketCard } from './TicketCard';
+import { ProductCard } from './ProductCard';
 
 export interface StepProps {
   booking: FacilityBookingRef;
@@ -50,9 +50,11 @@ export function TicketsStep({ booking, currency, imageBase }: StepProps) {
       ) : (
         <div className="product-grid">
           {tickets.map((ticket) => (
-            <TicketCard
+            <ProductCard
               key={ticket.product_id}
-              ticket={ticket}
+              product={ticket}
+              quantityLabel={t('tickets.numberOfTickets')}
+              addLabel={t('tickets.addToCart')}
               quantity={quantities[ticket.product_id] ?? 0}
               currency={currency}
               imageBase={imageBase}

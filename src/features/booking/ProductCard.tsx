@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { langOf } from '../../domain/lang';
+import { localized } from '../../domain/localize';
+import { formatAmount } from '../../domain/money';
+import { Button } from '../../ui/Button';
+import { QuantityStepper } from './QuantityStepper';
+
+/** What a card shows of a ticket or an add-on. */
+export type CardProduct = {
+  name: string;
+  ar_name?: string | null;
+  image?: string | null;
+  price: number;
+  tax_amount: number;
+};
+
+export interface ProductCardProps {
+  product: CardProduct;
+  /** The stepper's label: 'Number of Tickets' for a ticket, 'Quantity' for an add-on. */
+  quantityLabel: string;
+  addLabel: string;
+  quantity: number;
+  currency: string;
+  imageBase: string;
+  /** Adding is under way. */
+  busy: boolean;
+  /** Nothing can be bought (an add-on out of stock). */
+  soldOut?: boolean;
+  onQuantity: (quantity: number) => void;
+  onAdd: () => void;
+}
+
+/**
+ * A ticket or an add-on: image, name, price with tax, a quantity stepper and add to cart. The stepper has no max:
+ * going past it must reach the machine, which says why (capacity, 'Max quantity {max} reached').
+ */
+export function ProductCard({ product, quantityLabel, addLabel, quantity, currency, imageBase, busy, soldOut = false, onQuantity, onAdd }: ProductCardProps) {
+  const { i18n } = useTranslation();
+  const name = localized(product, 'name', langOf(i18n.language));
+  return (
+    <article className="product-card">
+      <div className="product-card-image">{product.image ? <img src={`${imageBase}${product.image}`} alt="" loading="lazy" /> : null}</div>
+      <h4 className="product-card-name" dir="auto">
+        {name}
+      </h4>
+      <p className="product-card-price" dir="ltr">
+        {formatAmount(product.price + product.tax_amount, currency)}
+      </p>
+      <QuantityStepper label={quantityLabel} value={quantity} onChange={onQuantity} disabled={soldOut} />
+      <Button onClick={onAdd} disabled={quantity <= 0} pending={busy}>
+        {addLabel}
+      </Button>
+    </article>
+  );
+}
