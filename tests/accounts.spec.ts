@@ -160,7 +160,7 @@ for (const lang of LANGS) {
 
     await solveCaptcha(main, lang);
     await button(main, text(lang, 'login.sendCode')).click();
-    await expect(main.getByRole('status').filter({ hasText: 'OTP sent to your email' })).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: text(lang, 'serverNotices.codeSentEmail') })).toBeVisible();
     await expect(main.locator('.account-sent-to')).toContainText(DEMO.email);
     const code = await latestCode(request, DEMO.email);
 

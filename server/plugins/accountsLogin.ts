@@ -29,10 +29,10 @@ import {
   venueSettings,
   type AccountsContext,
 } from './accountsShared';
-import { authErrorText } from '../../src/domain/authErrorText';
+import { authErrorText, authNoticeText } from '../../src/domain/authErrorText';
 
 export const LOGIN_MESSAGES = {
-  codeSent: 'OTP sent to your email',
+  codeSent: authNoticeText('codeSentEmail'),
   noAccountForEmail: authErrorText('no_account_for_email'),
   codeLoginOff: authErrorText('code_login_off'),
   guestOff: authErrorText('guest_off'),

@@ -18,10 +18,10 @@ import { hashToken, type CustomerRow } from '../auth/tokens';
 import { authTokens, customers, passwordResets } from '../db/schema';
 import { sendParsed } from '../http/validation';
 import { captchaContext, findByMobile, parseForm, toAccountUser, venueSettings, type AccountsContext } from './accountsShared';
-import { authErrorText } from '../../src/domain/authErrorText';
+import { authErrorText, authNoticeText } from '../../src/domain/authErrorText';
 
 export const PASSWORD_MESSAGES = {
-  codeSent: 'OTP sent to your mobile number and email',
+  codeSent: authNoticeText('codeSentMobileAndEmail'),
   noAccount: authErrorText('no_account_for_mobile_and_email'),
   resetDone: 'Password reset successfully.',
   resetExpired: authErrorText('reset_expired'),

@@ -28,10 +28,10 @@ import {
   venueSettings,
   type AccountsContext,
 } from './accountsShared';
-import { authErrorText } from '../../src/domain/authErrorText';
+import { authErrorText, authNoticeText } from '../../src/domain/authErrorText';
 
 export const REGISTRATION_MESSAGES = {
-  codeSent: 'OTP sent to your mobile number and email',
+  codeSent: authNoticeText('codeSentMobileAndEmail'),
   codeVerified: 'OTP verified',
   mobileTaken: authErrorText('mobile_taken'),
   emailTaken: authErrorText('email_taken'),

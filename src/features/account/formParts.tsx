@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CallFailure } from '../../../machines/accountForm';
+import { authNoticeOf } from '../../domain/authErrorText';
 import { passwordRequirements } from '../../domain/validation/password';
 import { translateMessage, type MessageDescriptor } from '../../domain/validation/messages';
 import { Icon } from '../../ui/Icon';
@@ -51,12 +52,16 @@ export function useFocusFirstInvalid(container: RefObject<HTMLElement | null>): 
 
 /** What the server answered, in an alert region that screen readers announce. Empty: nothing shown. */
 export function ServerMessage({ message, kind = 'error' }: { message: string | null | undefined; kind?: 'error' | 'info' }) {
+  const { t } = useTranslation('account');
+  // A notice of ours (a code was sent) is shown in the visitor's language; any other server text as it came.
+  const notice = message ? authNoticeOf(message) : null;
+  const shown = notice ? t(`serverNotices.${notice}`) : message;
   return (
     <div className="account-alert-region" role={kind === 'error' ? 'alert' : 'status'}>
-      {message ? (
+      {shown ? (
         <p className={`account-alert account-alert-${kind}`}>
           <Icon name={kind === 'error' ? 'alert' : 'info'} />
-          <span>{message}</span>
+          <span>{shown}</span>
         </p>
       ) : null}
     </div>
