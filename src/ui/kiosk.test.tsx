@@ -147,6 +147,29 @@ describe('on-screen keyboard', () => {
     expect(document.documentElement.dataset.osk).toBeUndefined();
   });
 
+  it('a press that takes focus from a field closes the keyboard only once it is released, so the press still clicks', async () => {
+    let clicked = 0;
+    renderKiosk(
+      <>
+        <Form />
+        <button type="button" onClick={() => (clicked += 1)}>
+          Login
+        </button>
+      </>,
+    );
+    await focusField('Your name');
+    const login = screen.getByRole('button', { name: 'Login' });
+    fireEvent.pointerDown(login);
+    act(() => login.focus());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Still held: the keyboard (and with it the layout) stays as it was under the finger.
+    expect(screen.queryByTestId('on-screen-keyboard')).not.toBeNull();
+    fireEvent.pointerUp(login);
+    fireEvent.click(login);
+    expect(clicked).toBe(1);
+    await waitFor(() => expect(screen.queryByTestId('on-screen-keyboard')).toBeNull());
+  });
+
   it('types into a field inside a modal dialog, rendering inside the dialog', async () => {
     function Modal() {
       const [email, setEmail] = useState('');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { type Lang } from '../domain/lang';
 import { createKeyboardRegistry, KioskContext, type KeyboardRegistry } from './kioskContext';
 
@@ -14,6 +14,19 @@ export function KioskModeProvider({ kiosk, lang, children }: KioskModeProviderPr
   useLayoutEffect(() => {
     document.documentElement.dataset.mode = kiosk ? 'kiosk' : 'web';
   }, [kiosk]);
+  useEffect(() => {
+    if (!kiosk) return;
+    const press = () => keyboard.pointer(true);
+    const lift = () => keyboard.pointer(false);
+    document.addEventListener('pointerdown', press, true);
+    document.addEventListener('pointerup', lift, true);
+    document.addEventListener('pointercancel', lift, true);
+    return () => {
+      document.removeEventListener('pointerdown', press, true);
+      document.removeEventListener('pointerup', lift, true);
+      document.removeEventListener('pointercancel', lift, true);
+    };
+  }, [kiosk, keyboard]);
   const value = useMemo(() => ({ kiosk, lang, keyboard }), [kiosk, lang, keyboard]);
   return <KioskContext.Provider value={value}>{children}</KioskContext.Provider>;
 }

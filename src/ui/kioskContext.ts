@@ -22,6 +22,12 @@ export interface KeyboardRegistry {
   blur(element: HTMLInputElement, next: EventTarget | null): void;
   /** The field is going away: close now. */
   release(element: HTMLInputElement): void;
+  /**
+   * A finger or button is down (true) or up (false). Focus leaves a field on the press, but the keyboard closes
+   * only after the release: closing it earlier moves what was pressed (the bottom action bar) out from under the
+   * pointer, and the press would never become a click.
+   */
+  pointer(down: boolean): void;
   setKeyboardElement(element: HTMLElement | null): void;
 }
 
@@ -29,6 +35,8 @@ export function createKeyboardRegistry(): KeyboardRegistry {
   let target: KeyboardTarget | null = null;
   let keyboardElement: HTMLElement | null = null;
   let pendingClose: ReturnType<typeof setTimeout> | undefined;
+  let pointerDown = false;
+  let closeOnRelease: (() => void) | null = null;
   const listeners = new Set<() => void>();
 
   const publish = (next: KeyboardTarget | null) => {
@@ -47,6 +55,7 @@ export function createKeyboardRegistry(): KeyboardRegistry {
     },
     focus(next) {
       clearTimeout(pendingClose);
+      closeOnRelease = null;
       if (target?.element !== next.element) publish(next);
     },
     blur(element, next) {
@@ -54,16 +63,26 @@ export function createKeyboardRegistry(): KeyboardRegistry {
       if (next instanceof Node && keyboardElement?.contains(next)) return;
       // Wait a turn: when focus moves straight to another field the keyboard stays up instead of
       // closing and reopening (which would also make the page jump as its bottom padding goes and comes).
-      clearTimeout(pendingClose);
-      pendingClose = setTimeout(() => {
+      const close = () => {
         if (target?.element === element) publish(null);
-      }, 0);
+      };
+      clearTimeout(pendingClose);
+      if (pointerDown) closeOnRelease = close;
+      else pendingClose = setTimeout(close, 0);
     },
     release(element) {
       if (target?.element === element) publish(null);
     },
     setKeyboardElement(element) {
       keyboardElement = element;
+    },
+    pointer(down) {
+      pointerDown = down;
+      if (down || !closeOnRelease) return;
+      const close = closeOnRelease;
+      closeOnRelease = null;
+      // After the click that the release completes has been handled.
+      pendingClose = setTimeout(close, 0);
     },
   };
 }
