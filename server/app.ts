@@ -16,6 +16,7 @@ import { devToolRoutes } from './plugins/devTools';
 import { facilityRoutes } from './plugins/facilities';
 import { installErrorHandler } from './plugins/errors';
 import { membershipRoutes } from './plugins/memberships';
+import { offerOutletRoutes } from './plugins/offersOutlets';
 import { orderRoutes } from './plugins/orders';
 import { pageRoutes } from './plugins/pages';
 import { searchRoutes } from './plugins/search';
@@ -23,6 +24,7 @@ import { installSecurityHeaders } from './plugins/security';
 import { installStatic } from './plugins/static';
 import { timeRoutes } from './plugins/time';
 import { visitorRoutes } from './plugins/visitors';
+import { workshopRoutes } from './plugins/workshops';
 
 /** The built PWA, next to package.json. */
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -75,6 +77,8 @@ export function buildApp({
       api.register(timeRoutes, context);
       api.register(catalogueRoutes, context);
       api.register(membershipRoutes, context);
+      api.register(offerOutletRoutes, context);
+      api.register(workshopRoutes, context);
       api.register(facilityRoutes, context);
       api.register(customerRoutes, context);
       api.register(clientErrorRoutes, context);

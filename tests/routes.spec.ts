@@ -34,7 +34,7 @@ const PUBLIC_ROUTES: RouteCase[] = [
   { ids: ['S0-2.12'], path: '/blogs', h1: { en: 'Blogs', ar: 'المدونة' } },
   { ids: ['S0-2.13'], path: '/blog/some-post', h1: { en: 'Blog', ar: 'مقال' } },
   { ids: ['S0-2.14'], path: '/outlets', h1: { en: 'Outlets', ar: 'المنافذ' } },
-  { ids: ['S0-2.15'], path: '/outlets/1', h1: { en: 'Outlet', ar: 'منفذ' } },
+  { ids: ['S0-2.15'], path: '/outlets/1', h1: { en: 'Poolside Café', ar: 'مقهى المسبح' } },
   { ids: ['S0-2.16'], path: '/retail', h1: { en: 'Retail', ar: 'المتجر' } },
   { ids: ['S0-2.17'], path: '/offers', h1: { en: 'Offers', ar: 'العروض' } },
   { ids: ['S0-2.18'], path: '/cart', h1: { en: 'Cart', ar: 'السلة' } },

@@ -820,3 +820,49 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_scope_key_idx').on(t.scope, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+// --- Offers and outlets
+
+/** Packages (offers) the /offers page sells; `price` before VAT, the order charges price + tax_amount per unit. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    venueId: venueId(),
+    name: text('name').notNull(),
+    arName: text('ar_name'),
+    description: text('description'),
+    arDescription: text('ar_description'),
+    price: price('price').notNull(),
+    taxAmount: price('tax_amount').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('offers_venue_idx').on(t.venueId, t.validTo)],
+);
+
+/** Points of sale (cafés, shops) of a venue; one order buys from one outlet. */
+export const outlets = pgTable('outlets', {
+  id: serial('id').primaryKey(),
+  venueId: venueId(),
+  name: text('name').notNull(),
+  arName: text('ar_name'),
+  description: text('description'),
+  arDescription: text('ar_description'),
+});
+
+/** What an outlet sells; `price` before VAT. */
+export const outletProducts = pgTable(
+  'outlet_products',
+  {
+    id: serial('id').primaryKey(),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    arName: text('ar_name'),
+    price: price('price').notNull(),
+    taxAmount: price('tax_amount').notNull(),
+  },
+  (t) => [index('outlet_products_outlet_idx').on(t.outletId)],
+);

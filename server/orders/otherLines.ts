@@ -3,7 +3,7 @@ import { type OrderProducts } from '../../src/domain/contract/orders';
 import { VAT_PERCENT } from '../../src/domain/constants';
 import { sameStartTime } from '../../src/domain/booking/ticketCapacity';
 import { type Database } from '../db/client';
-import { academies, events, memberships, trainers } from '../db/schema';
+import { academies, events, memberships, offers, outletProducts, outlets, trainers } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { type VenueRow } from '../http/venue';
 import { ORDER_MESSAGES } from './messages';
@@ -143,16 +143,86 @@ async function membershipLines(tx: Database, venue: VenueRow, lines: OrderProduc
   return priced;
 }
 
-/**
- * The lines other than facilities, priced from the server's catalogue. Offers and outlet (POS) products have no
- * catalogue on this server yet, so they are refused rather than sold at a price the client names.
- */
-export async function priceOtherLines(tx: Database, venue: VenueRow, products: OrderProducts): Promise<PricedLine[]> {
-  if (products.offers.length > 0 || products.pos.length > 0) throw notForSale();
+/** What the cart refuses for offers and outlets, refused again here (src/i18n/locales/en/cart.json, rules). */
+export const OFFER_OUTLET_MESSAGES = {
+  packageDuplicate: 'Package already in cart',
+  otherOutlet: "Items from different outlets can't be bought in one order. Finish or clear your cart first.",
+} as const;
+
+/** Packages: one of each per order, on sale on the order's day, at the package's price and tax. */
+async function offerLines(tx: Database, venue: VenueRow, lines: OrderProducts['offers'], today: string): Promise<PricedLine[]> {
+  const chosen = new Set<number>();
+  const priced: PricedLine[] = [];
+  for (const line of lines) {
+    assertVenue(venue, line);
+    if (chosen.has(line.offer_id)) throw new HttpError(409, OFFER_OUTLET_MESSAGES.packageDuplicate);
+    chosen.add(line.offer_id);
+    const [offer] = await tx.select().from(offers).where(and(eq(offers.id, line.offer_id), eq(offers.venueId, venue.id))).limit(1);
+    if (!offer || today < offer.validFrom || today > offer.validTo) throw missing();
+    priced.push(
+      pricedLine({
+        kind: 'offer',
+        productId: null,
+        itemId: offer.id,
+        name: offer.name,
+        arName: offer.arName,
+        date: null,
+        startTime: null,
+        endTime: null,
+        quantity: line.quantity,
+        unitPrice: offer.price,
+        unitTax: offer.taxAmount,
+        customers: line.customers,
+      }),
+    );
+  }
+  return priced;
+}
+
+/** Outlet (POS) products: all from one outlet of the venue, each at the outlet's price and tax. */
+async function posLines(tx: Database, venue: VenueRow, lines: OrderProducts['pos']): Promise<PricedLine[]> {
+  if (new Set(lines.map((line) => line.outlet_id)).size > 1) throw new HttpError(409, OFFER_OUTLET_MESSAGES.otherOutlet);
+  const chosen = new Set<number>();
+  const priced: PricedLine[] = [];
+  for (const line of lines) {
+    assertVenue(venue, line);
+    if (chosen.has(line.product_id)) throw new HttpError(409, ORDER_MESSAGES.productDuplicate);
+    chosen.add(line.product_id);
+    const [product] = await tx
+      .select({ product: outletProducts })
+      .from(outletProducts)
+      .innerJoin(outlets, eq(outlets.id, outletProducts.outletId))
+      .where(and(eq(outletProducts.id, line.product_id), eq(outletProducts.outletId, line.outlet_id), eq(outlets.venueId, venue.id)))
+      .limit(1);
+    if (!product) throw missing();
+    priced.push(
+      pricedLine({
+        kind: 'pos',
+        productId: null,
+        itemId: product.product.id,
+        name: product.product.name,
+        arName: product.product.arName,
+        date: null,
+        startTime: null,
+        endTime: null,
+        quantity: line.quantity,
+        unitPrice: product.product.price,
+        unitTax: product.product.taxAmount,
+        customers: line.customers,
+      }),
+    );
+  }
+  return priced;
+}
+
+/** The lines other than facilities, priced from the server's catalogue (whatever price the client names). */
+export async function priceOtherLines(tx: Database, venue: VenueRow, products: OrderProducts, today: string): Promise<PricedLine[]> {
   return [
     ...(await eventLines(tx, venue, products.event)),
     ...(await trainingLines(tx, venue, products.training)),
     ...(await workshopLines(tx, venue, products.workshop)),
     ...(await membershipLines(tx, venue, products.membership)),
+    ...(await offerLines(tx, venue, products.offers, today)),
+    ...(await posLines(tx, venue, products.pos)),
   ];
 }

@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/passwords';
 import { demoPages } from './pages';
 import { seedCommerce } from './commerce';
 import { seedFacilities } from './facilities';
+import { seedOffersOutlets } from './offersOutlets';
 import { seedVisitorDetails } from './visitors';
 
 dayjs.extend(utc);
@@ -428,6 +429,7 @@ export async function seedDemo(db: Database, now: Date) {
   await seedFacilities(db, venue.id, day);
   await seedVisitorDetails(db, venue.id, DEMO_ACCOUNTS.customer);
   await seedCommerce(db, venue.id, day, { customer: DEMO_ACCOUNTS.customer.email, member: DEMO_ACCOUNTS.member.email, partner: DEMO_ACCOUNTS.partner.email });
+  await seedOffersOutlets(db, venue.id, day);
 }
 
 /** Seeds the demo venue unless a venue exists already (first start). */

@@ -14,8 +14,10 @@ import { PageHeading } from '../common/PageHeading';
 import { useApiData } from '../common/useApiData';
 import { usePortal } from '../shell/portal';
 import { imageUrl } from '../shell/theme';
+import { AcademyPurchase } from './AcademyPurchase';
 import { EventPurchase, scheduleText } from './EventPurchase';
 import { catalogueUnitPrice } from './purchaseLines';
+import { TrainerPurchase } from './TrainerPurchase';
 
 type Entry = CatalogueEvent | Trainer | Academy;
 
@@ -130,6 +132,10 @@ function CatalogueDetail({ kind }: { kind: CatalogueKind }) {
         </section>
       )}
       {kind === 'events' && 'event_schedules' in entry && entry.price != null && <EventPurchase event={{ ...entry, price: entry.price }} lang={lang} currency={currency} />}
+      {kind === 'trainers' && 'session_price' in entry && entry.session_price != null && entry.session_minutes != null && (
+        <TrainerPurchase trainer={{ ...entry, session_price: entry.session_price, session_minutes: entry.session_minutes }} lang={lang} currency={currency} />
+      )}
+      {kind === 'academies' && 'min_age' in entry && entry.price != null && <AcademyPurchase academy={{ ...entry, price: entry.price }} lang={lang} currency={currency} />}
     </article>
   );
 }
@@ -143,9 +149,6 @@ export const AcademyDetailPage = () => <CatalogueDetail kind="academies" />;
 export const AcademyPackagesPage = () => <LaterSection titleKey="later.academyPackages" detailKey="later.academyPackagesText" />;
 export const BlogsPage = () => <LaterSection titleKey="sections.blogs" detailKey="later.blogsText" />;
 export const BlogDetailPage = () => <LaterSection titleKey="later.blogDetail" detailKey="later.blogsText" />;
-export const OutletsPage = () => <LaterSection titleKey="sections.outlets" detailKey="later.outletsText" />;
-export const OutletDetailPage = () => <LaterSection titleKey="later.outletDetail" detailKey="later.outletsText" />;
 export const RetailPage = () => <LaterSection titleKey="sections.retail" detailKey="later.retailText" />;
-export const OffersPage = () => <LaterSection titleKey="sections.offers" detailKey="later.offersText" />;
 export const MediaLibraryPage = () => <LaterSection titleKey="sections.mediaLibrary" detailKey="later.mediaLibraryText" />;
 export const EventInvitePage = () => <LaterSection titleKey="later.eventInvite" detailKey="later.eventInviteText" />;

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { toOrderProducts } from '../../domain/cart/orderPayload';
 import { checkAdd } from '../../domain/cart/rules';
-import type { CatalogueEvent } from '../../domain/contract/catalogue';
-import { eventOrderLine, membershipOrderLine } from '../../domain/contract/orders';
-import { eventDays, eventTicketLine, membershipLine } from './purchaseLines';
+import type { Academy, CatalogueEvent } from '../../domain/contract/catalogue';
+import { eventOrderLine, membershipOrderLine, trainingOrderLine, workshopOrderLine } from '../../domain/contract/orders';
+import { WEEKDAY_FLAGS } from '../../domain/weekdays';
+import {
+  academyFirstDay,
+  academyPlaceLine,
+  eventDays,
+  eventTicketLine,
+  membershipLine,
+  sessionEnd,
+  trainerDays,
+  trainerSessionLine,
+  trainerStartTimes,
+  type SellableTrainer,
+} from './purchaseLines';
 
 const EVENT: CatalogueEvent & { price: number } = {
   id: 2,
@@ -44,5 +56,46 @@ describe('lines the catalogue sells', () => {
     expect(checkAdd([ticket('a')], plan(), RULES)).toMatchObject({ ok: false, message: { key: 'rules.membershipWithOthers' } });
     expect(checkAdd([plan()], ticket(), RULES)).toMatchObject({ ok: false, message: { key: 'rules.othersWithMembership' } });
     expect(checkAdd([plan('a')], plan('b'), RULES)).toEqual({ ok: false, message: { ns: 'cart', key: 'rules.membershipInCart' }, renewIndex: 0 });
+  });
+});
+
+const COACH: SellableTrainer = { id: 4, name: 'Coach Priya Nair', ar_name: 'المدربة بريا ناير', session_minutes: 45, session_price: 200 };
+const TENNIS: Academy = { id: 6, name: 'Tennis Academy', ar_name: 'أكاديمية التنس', start_date: '2025-06-15', end_date: '2025-09-12', price: 1500 };
+const NOW = { date: '2025-06-01', time: '14:20:00' };
+const session = (group = 't1', date = '2025-06-02') => trainerSessionLine(COACH, { venueId: 1, date, startTime: '19:00:00', group });
+const place = (group = 'a1', days = [WEEKDAY_FLAGS.wednesday, WEEKDAY_FLAGS.monday], workshop: Academy = TENNIS) =>
+  academyPlaceLine(workshop, { venueId: 1, startDate: '2025-06-16', days, quote: { price: 1500, tax: 75 }, group });
+
+describe('trainer sessions and workshop places', () => {
+  it('[S0-2.7] offers hourly starts from 08:00 that end by 20:00, only those still ahead today, for today to 30 days on', () => {
+    expect(trainerStartTimes(60, '2025-06-02', NOW)).toEqual(['08:00:00', '09:00:00', '10:00:00', '11:00:00', '12:00:00', '13:00:00', '14:00:00', '15:00:00', '16:00:00', '17:00:00', '18:00:00', '19:00:00']);
+    expect(trainerStartTimes(90, '2025-06-02', NOW).at(-1)).toBe('18:00:00');
+    expect(trainerStartTimes(60, NOW.date, NOW)).toEqual(['15:00:00', '16:00:00', '17:00:00', '18:00:00', '19:00:00']);
+    expect(trainerStartTimes(60, '2025-05-31', NOW)).toEqual([]);
+    const days = trainerDays(60, NOW);
+    expect([days.length, days[0], days.at(-1)]).toEqual([31, '2025-06-01', '2025-07-01']);
+    expect(trainerDays(60, { date: NOW.date, time: '19:30:00' })[0]).toBe('2025-06-02');
+    expect(sessionEnd('19:00:00', 45)).toBe('19:45:00');
+  });
+
+  it('[S1-3.19] a trainer line books one session at the session price plus 5% VAT, as the order charges it', () => {
+    expect(session()).toMatchObject({ type: 'trainer', trainer_id: 4, product_id: 4, quantity: 1, date: '2025-06-02', start_time: '19:00:00', end_time: '19:45:00', price: 200, tax_amount: 10, total_price: 210 });
+    expect(trainingOrderLine.parse(toOrderProducts([session()]).training[0])).toMatchObject({ trainer_id: 4, start_time: '19:00:00' });
+  });
+
+  it('[S1-3.19] an academy line carries the programme, start date, weekday flags in order and the checked price', () => {
+    expect(academyFirstDay(TENNIS, '2025-06-01')).toBe('2025-06-15');
+    expect(academyFirstDay(TENNIS, '2025-07-01')).toBe('2025-07-01');
+    expect(place()).toMatchObject({ type: 'academy', workshop_id: 6, workshop_program_id: 6, product_id: 6, start_date: '2025-06-16', days: [2, 8], price: 1500, tax_amount: 75, total_price: 1575 });
+    expect(workshopOrderLine.parse(toOrderProducts([place()]).workshop[0])).toMatchObject({ workshop_id: 6, workshop_program_id: 6, days: [2, 8] });
+  });
+
+  it('[S1-5.45] [S0-5.29] [S1-5.48] [S1-5.57] [S0-5.22] the cart refuses the same session, the same workshop and repeated days', () => {
+    expect(checkAdd([session('a')], session('b'), RULES)).toMatchObject({ ok: false, message: { key: 'rules.productInCart' } });
+    expect(checkAdd([session('a')], session('b', '2025-06-03'), RULES)).toEqual({ ok: true });
+    expect(checkAdd([place('a')], place('b', [WEEKDAY_FLAGS.friday]), RULES)).toMatchObject({ ok: false, message: { key: 'rules.workshopInCart' } });
+    const otherProgramme = { ...place('b', [WEEKDAY_FLAGS.monday]), workshop_program_id: 60 };
+    expect(checkAdd([place('a')], otherProgramme, RULES)).toMatchObject({ ok: false, message: { key: 'rules.workshopDaysRepeat' } });
+    expect(checkAdd([place('a')], { ...otherProgramme, days: [WEEKDAY_FLAGS.friday] }, RULES)).toEqual({ ok: true });
   });
 });

@@ -1,11 +1,13 @@
-import type { EventCartLine, MembershipCartLine } from '../../domain/cart/lines';
-import type { CatalogueEvent } from '../../domain/contract/catalogue';
+import type { AcademyCartLine, EventCartLine, MembershipCartLine, TrainerCartLine } from '../../domain/cart/lines';
+import type { Academy, CatalogueEvent, Trainer } from '../../domain/contract/catalogue';
 import type { Membership } from '../../domain/contract/memberships';
 import { VAT_PERCENT } from '../../domain/constants';
 import { dayjs, DATE_FORMATS } from '../../domain/dates';
 
-/** The product types the cart gives event tickets and memberships (facility products are 6); orders price them by their own ids. */
+/** The product types the cart gives each kind (facility products are 6); orders price them by their own ids. */
 const EVENT_PRODUCT_TYPE = 1;
+const TRAINER_PRODUCT_TYPE = 2;
+const ACADEMY_PRODUCT_TYPE = 3;
 const MEMBERSHIP_PRODUCT_TYPE = 4;
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
@@ -86,5 +88,116 @@ export function membershipLine(plan: Membership, choice: MembershipChoice): Memb
     package_id: null,
     start_date: choice.startDate,
     is_renewal: 0,
+  };
+}
+
+/** Trainer sessions are booked from the venue's today to 30 days ahead, starting on the hour within opening hours. */
+export const TRAINER_BOOKING_DAYS = 30;
+const TRAINER_OPENS_HOUR = 8;
+const TRAINER_CLOSES_HOUR = 20;
+
+/** The venue's clock: its today and the time of day there (HH:mm:ss). */
+export interface VenueNow {
+  date: string;
+  time: string;
+}
+
+const timeOn = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+
+/** The hourly starts on `date` where a session of `sessionMinutes` ends by closing; on today only those still ahead. */
+export function trainerStartTimes(sessionMinutes: number, date: string, now: VenueNow): string[] {
+  const starts: string[] = [];
+  for (let hour = TRAINER_OPENS_HOUR; hour * 60 + sessionMinutes <= TRAINER_CLOSES_HOUR * 60; hour += 1) {
+    const start = timeOn(hour * 60);
+    if (date > now.date || (date === now.date && start > now.time)) starts.push(start);
+  }
+  return starts;
+}
+
+/** The days a trainer session can be booked on: today (while a start is still ahead) to TRAINER_BOOKING_DAYS ahead. */
+export function trainerDays(sessionMinutes: number, now: VenueNow): string[] {
+  const days: string[] = [];
+  for (let offset = 0; offset <= TRAINER_BOOKING_DAYS; offset += 1) {
+    const day = dayjs(now.date).add(offset, 'day').format(DATE_FORMATS.date);
+    if (trainerStartTimes(sessionMinutes, day, now).length > 0) days.push(day);
+  }
+  return days;
+}
+
+/** When a session starting at `start` (HH:mm:ss) ends. */
+export function sessionEnd(start: string, sessionMinutes: number): string {
+  const [hours = 0, minutes = 0] = start.split(':').map(Number);
+  return timeOn(hours * 60 + minutes + sessionMinutes);
+}
+
+export type SellableTrainer = Trainer & { session_price: number; session_minutes: number };
+
+export interface TrainerSessionChoice {
+  venueId: number;
+  date: string;
+  startTime: string;
+  group: string;
+}
+
+/** One session with the trainer, at the session price plus VAT as the order charges it. */
+export function trainerSessionLine(trainer: SellableTrainer, choice: TrainerSessionChoice): TrainerCartLine {
+  const unit = catalogueUnitPrice(trainer.session_price);
+  return {
+    type: 'trainer',
+    venue_id: choice.venueId,
+    product_id: trainer.id,
+    product_type_id: TRAINER_PRODUCT_TYPE,
+    name: trainer.name,
+    ar_name: trainer.ar_name ?? null,
+    image: trainer.image_path ?? null,
+    quantity: 1,
+    ...unit,
+    total_price: cents(unit.price + unit.tax_amount),
+    customers: [],
+    addons: [],
+    discount: null,
+    group: choice.group,
+    trainer_id: trainer.id,
+    date: choice.date,
+    start_time: choice.startTime,
+    end_time: sessionEnd(choice.startTime, trainer.session_minutes),
+  };
+}
+
+/** The first day a workshop place can start on: its first day, or the venue's today once it has begun. */
+export const academyFirstDay = (academy: Pick<Academy, 'start_date'>, today: string) => (academy.start_date > today ? academy.start_date : today);
+
+export interface AcademyPlaceChoice {
+  venueId: number;
+  startDate: string;
+  /** Weekday bit flags (src/domain/weekdays.ts). */
+  days: number[];
+  /** What POST workshops/check answered. */
+  quote: { price: number; tax: number };
+  group: string;
+}
+
+/** A place in the academy's programme (one per academy, numbered as the academy) from a start date on chosen weekdays. */
+export function academyPlaceLine(academy: Academy, choice: AcademyPlaceChoice): AcademyCartLine {
+  return {
+    type: 'academy',
+    venue_id: choice.venueId,
+    product_id: academy.id,
+    product_type_id: ACADEMY_PRODUCT_TYPE,
+    name: academy.name,
+    ar_name: academy.ar_name ?? null,
+    image: academy.image_path ?? null,
+    quantity: 1,
+    price: choice.quote.price,
+    tax_amount: choice.quote.tax,
+    total_price: cents(choice.quote.price + choice.quote.tax),
+    customers: [],
+    addons: [],
+    discount: null,
+    group: choice.group,
+    workshop_id: academy.id,
+    workshop_program_id: academy.id,
+    start_date: choice.startDate,
+    days: [...choice.days].sort((a, b) => a - b),
   };
 }

@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { envelope } from './envelope';
+
+const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** A package (offer) of the venue (GET offers). Prices per unit in the venue currency. */
+export const offer = z.object({
+  id: z.int(),
+  name: z.string(),
+  ar_name: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  ar_description: z.nullish(z.string()),
+  /** Before VAT; the order charges price + tax_amount. */
+  price: z.number(),
+  tax_amount: z.number(),
+  /** 'YYYY-MM-DD', both days included. */
+  valid_from: calendarDate,
+  valid_to: calendarDate,
+});
+export type Offer = z.infer<typeof offer>;
+
+/** A point of sale (café, shop) of the venue (GET outlets). */
+export const outlet = z.object({
+  id: z.int(),
+  name: z.string(),
+  ar_name: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  ar_description: z.nullish(z.string()),
+});
+export type Outlet = z.infer<typeof outlet>;
+
+/** What an outlet sells; price before VAT. */
+export const outletProduct = z.object({
+  id: z.int(),
+  outlet_id: z.int(),
+  name: z.string(),
+  ar_name: z.nullish(z.string()),
+  price: z.number(),
+  tax_amount: z.number(),
+});
+export type OutletProduct = z.infer<typeof outletProduct>;
+
+export const outletWithProducts = z.object({ ...outlet.shape, products: z.array(outletProduct) });
+export type OutletWithProducts = z.infer<typeof outletWithProducts>;
+
+export const outletIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+/** GET offers: the packages on sale today, cheapest first. */
+export const offerListResponse = envelope(z.array(offer));
+/** GET outlets: every outlet of the venue, by name. */
+export const outletListResponse = envelope(z.array(outlet));
+/** GET outlets/{id}: one outlet and its products, cheapest first. */
+export const outletResponse = envelope(outletWithProducts);

@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { WEEKDAY_FLAGS } from '../weekdays';
+import { envelope } from './envelope';
+
+const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const id = z.int().check(z.positive());
+const weekdayFlag = z.int().check(z.refine((flag) => Object.values(WEEKDAY_FLAGS).includes(flag), 'Choose days from Sunday to Saturday'));
+
+/** Spec 001 §5: the workshop day selections must be unique within each date range. */
+export const WORKSHOP_DAYS_REPEAT = 'Some days are repeating, make sure that all selected days under each date range are unique';
+
+/** POST workshops/check: a programme of a workshop from `start_date` on the chosen weekdays (bit flags, at least one). */
+export const workshopCheckRequest = z.object({
+  workshop_program_id: id,
+  product_id: id,
+  start_date: calendarDate,
+  days: z.array(weekdayFlag).check(
+    z.minLength(1, 'Choose at least one day'),
+    z.refine((days) => new Set(days).size === days.length, WORKSHOP_DAYS_REPEAT),
+  ),
+});
+export type WorkshopCheckRequest = z.infer<typeof workshopCheckRequest>;
+
+/** The price of one place before VAT and the VAT on it, as the order will charge them. */
+export const workshopCheckResponse = envelope(z.object({ price: z.number(), tax: z.number() }));

@@ -1,0 +1,103 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dayjs, DATE_FORMATS, DEFAULT_TIME_ZONE } from '../../domain/dates';
+import type { Lang } from '../../domain/lang';
+import { formatAmount } from '../../domain/money';
+import { Button } from '../../ui/Button';
+import { usePortal } from '../shell/portal';
+import { scheduleText } from './EventPurchase';
+import { catalogueUnitPrice, sessionEnd, trainerDays, trainerSessionLine, trainerStartTimes, type SellableTrainer } from './purchaseLines';
+import { TicketConfirmation } from './TicketConfirmation';
+import { useAddToCart } from './useAddToCart';
+import '../booking/booking.css';
+import './catalogue.css';
+
+export interface TrainerPurchaseProps {
+  trainer: SellableTrainer;
+  lang: Lang;
+  currency: string;
+}
+
+/** /training/{id}: a day from today to 30 days on, an hourly start within opening hours, and Add to cart (a trainer line). */
+export function TrainerPurchase({ trainer, lang, currency }: TrainerPurchaseProps) {
+  const { t } = useTranslation('catalogue');
+  const id = useId();
+  const portal = usePortal();
+  const config = useSelector(portal.shell, (state) => state.context.config);
+  const addToCart = useAddToCart();
+  const navigate = useNavigate();
+  const venueNow = dayjs().tz(config?.time_zone ?? DEFAULT_TIME_ZONE);
+  const now = { date: venueNow.format(DATE_FORMATS.date), time: venueNow.format(DATE_FORMATS.time24) };
+  const days = trainerDays(trainer.session_minutes, now);
+  const [chosenDay, setDay] = useState<string | null>(null);
+  const [chosenStart, setStart] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const day = chosenDay !== null && days.includes(chosenDay) ? chosenDay : days[0];
+  const starts = day ? trainerStartTimes(trainer.session_minutes, day, now) : [];
+  const start = chosenStart !== null && starts.includes(chosenStart) ? chosenStart : starts[0];
+  const unit = catalogueUnitPrice(trainer.session_price);
+  const venueId = config?.venue_id ?? null;
+
+  const add = async () => {
+    if (!day || !start || venueId === null) return;
+    setPending(true);
+    try {
+      const added = await addToCart(trainerSessionLine(trainer, { venueId, date: day, startTime: start, group: crypto.randomUUID() }));
+      if (added) setConfirming(true);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="purchase card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('trainer.title')}</h2>
+      {!day || !start ? (
+        <p className="empty-state">{t('trainer.unavailable')}</p>
+      ) : (
+        <>
+          <div className="purchase-fields">
+            <div className="field">
+              <label htmlFor={`${id}-date`} className="field-label">
+                {t('trainer.date')}
+              </label>
+              <select id={`${id}-date`} className="field-input" value={day} onChange={(change) => setDay(change.target.value)}>
+                {days.map((option) => (
+                  <option key={option} value={option}>
+                    {dayjs(option).locale(lang).format(DATE_FORMATS.display)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="purchase-times">
+              <legend className="field-label">{t('trainer.time')}</legend>
+              {starts.map((option) => (
+                <label key={option} className="purchase-time">
+                  <input type="radio" name={`${id}-time`} checked={option === start} onChange={() => setStart(option)} />
+                  <span dir="ltr">{scheduleText({ start_time: option, end_time: sessionEnd(option, trainer.session_minutes) })}</span>
+                </label>
+              ))}
+            </fieldset>
+          </div>
+          <p className="purchase-total">
+            <output data-testid="session-price">{t('trainer.unitPrice', { price: formatAmount(unit.price + unit.tax_amount, currency) })}</output>
+          </p>
+          <Button size="lg" pending={pending} disabled={venueId === null} onClick={() => void add()}>
+            {t('trainer.addToCart')}
+          </Button>
+          <TicketConfirmation
+            open={confirming}
+            onYes={() => setConfirming(false)}
+            onNo={() => {
+              setConfirming(false);
+              void navigate({ to: '/cart' });
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}

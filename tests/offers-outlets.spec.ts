@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalOverflow, KIOSK, open, PHONE, resetServer } from './helpers';
+import { expectKioskTarget, fill, toastWith, type Lang } from './support/booking';
+import { becomeKiosk, expectDocumentLanguage, waitForDeviceStorage, watchPageErrors } from './support/portal';
+import { copy } from './support/shell';
+
+/**
+ * Packages from /offers and outlet products from /outlets/{id} into the app cart, against the real venue API: the
+ * duplicate package, products of one outlet, the refusal of another outlet's product, and the cart that shows
+ * them — English and Arabic on a phone, and once on a portrait kiosk.
+ */
+
+test.use({ serviceWorkers: 'block' });
+
+/** The cart session this browser's lines live under (localStorage 'session_id'). */
+const SESSION = 'offers-outlets-e2e-session';
+
+test.beforeEach(async ({ page, request }) => {
+  await resetServer(request);
+  await page.addInitScript((session) => {
+    if (!localStorage.getItem('session_id')) localStorage.setItem('session_id', session);
+  }, SESSION);
+});
+
+const of = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `offers:${key}`), values);
+const cat = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `catalogue:${key}`), values);
+const c = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `cart:${key}`), values);
+
+/** Demo packages and outlets (server/seed/offersOutlets.ts), price plus VAT. */
+const FAMILY = { en: 'Family Fun Day', ar: 'يوم المرح العائلي', total: 'AED 420' } as const;
+const CAFE = { en: 'Poolside Café', ar: 'مقهى المسبح' } as const;
+const SHOP = { en: 'Pro Shop', ar: 'متجر المحترفين' } as const;
+const COFFEE = { en: 'Iced Coffee', ar: 'قهوة مثلجة', unit: 'AED 18.9' } as const;
+const SANDWICH = { en: 'Club Sandwich', ar: 'ساندويتش كلوب', unit: 'AED 36.75' } as const;
+const CAP = { en: 'Sports Cap', ar: 'قبعة رياضية' } as const;
+type Named = { en: string; ar: string };
+
+async function openAs(page: Page, path: string, lang: Lang, kiosk: boolean) {
+  if (kiosk) {
+    await page.setViewportSize(KIOSK);
+    await becomeKiosk(page);
+  } else {
+    await page.setViewportSize(PHONE);
+  }
+  await open(page, `${path}?lang=${lang}`);
+  await expectDocumentLanguage(page, lang);
+}
+
+const card = (page: Page, lang: Lang, name: Named) => page.getByRole('main').getByRole('listitem', { name: name[lang], exact: true });
+const addButton = (page: Page, lang: Lang, name: Named) => card(page, lang, name).getByRole('button', { name: of(lang, 'addNamed', { name: name[lang] }), exact: true });
+
+/** From /outlets, into one outlet's page. */
+async function openOutlet(page: Page, lang: Lang, outlet: Named) {
+  await open(page, `/outlets?lang=${lang}`);
+  await expect(page.getByRole('heading', { level: 1, name: copy(lang, 'pages:sections.outlets') })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: new RegExp(outlet[lang]) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: outlet[lang] })).toBeVisible();
+}
+
+/** On an outlet's page: `quantity` of one product, Add to cart. */
+async function addProduct(page: Page, lang: Lang, product: Named, quantity: number) {
+  const item = card(page, lang, product);
+  const more = item.getByRole('button', { name: fill(copy(lang, 'facilityBooking:stepper.increase'), { label: of(lang, 'outlets.quantity') }) });
+  for (let count = 1; count < quantity; count += 1) await more.click();
+  await expect(item.getByRole('spinbutton', { name: of(lang, 'outlets.quantity'), exact: true })).toHaveValue(String(quantity));
+  await addButton(page, lang, product).click();
+}
+
+/** The cart lines this browser keeps on the device, as the cart stored them. */
+async function storedLines(page: Page): Promise<Record<string, unknown>[]> {
+  await waitForDeviceStorage(page);
+  return page.evaluate(async (session) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('venue-portal');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const rows = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
+      const read = db.transaction('cartLines').objectStore('cartLines').getAll();
+      read.onsuccess = () => resolve(read.result as Record<string, unknown>[]);
+      read.onerror = () => reject(read.error);
+    });
+    db.close();
+    return rows.filter((row) => row.sessionKey === session);
+  }, SESSION);
+}
+
+const RUNS = [
+  { name: 'phone', lang: 'en', kiosk: false },
+  { name: 'phone', lang: 'ar', kiosk: false },
+  { name: 'kiosk', lang: 'en', kiosk: true },
+] as const;
+
+for (const run of RUNS) {
+  const { lang, kiosk } = run;
+  test(`[S0-2.17] [S0-2.14] [S0-2.15] [S1-3.19] [S1-5.46] [S1-5.49] offers and outlets (${run.name}, ${lang}): a package and one outlet's products go in the cart; the same package again and another outlet's product are refused`, async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await openAs(page, '/offers', lang, kiosk);
+    await expect(page.getByRole('heading', { level: 1, name: copy(lang, 'pages:sections.offers') })).toBeVisible();
+    await expect(card(page, lang, FAMILY)).toContainText(of(lang, 'priceWithVat', { price: FAMILY.total }));
+    if (kiosk) await expectKioskTarget(addButton(page, lang, FAMILY));
+    await expectNoHorizontalOverflow(page);
+    await addButton(page, lang, FAMILY).click();
+    await expect(toastWith(page, cat(lang, 'added', { name: FAMILY[lang] }))).toBeVisible();
+    await addButton(page, lang, FAMILY).click();
+    await expect(toastWith(page, c(lang, 'rules.packageInCart'))).toBeVisible();
+
+    await openOutlet(page, lang, CAFE);
+    await expect(card(page, lang, COFFEE)).toContainText(of(lang, 'priceWithVat', { price: COFFEE.unit }));
+    await expectNoHorizontalOverflow(page);
+    await addProduct(page, lang, COFFEE, 2);
+    await expect(toastWith(page, cat(lang, 'added', { name: COFFEE[lang] }))).toBeVisible();
+    await addProduct(page, lang, SANDWICH, 1);
+    await expect(toastWith(page, cat(lang, 'added', { name: SANDWICH[lang] }))).toBeVisible();
+
+    await openOutlet(page, lang, SHOP);
+    await addProduct(page, lang, CAP, 1);
+    await expect(toastWith(page, c(lang, 'rules.otherOutlet'))).toBeVisible();
+    await expect
+      .poll(async () => (await storedLines(page)).map((line) => [line.type, line.name, line.quantity]))
+      .toEqual([
+        ['offer', FAMILY.en, 1],
+        ['pos', COFFEE.en, 2],
+        ['pos', SANDWICH.en, 1],
+      ]);
+
+    await open(page, `/cart?lang=${lang}`);
+    for (const name of [FAMILY, COFFEE, SANDWICH]) await expect(page.getByRole('main').getByRole('listitem', { name: name[lang], exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem', { name: CAP[lang], exact: true })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
