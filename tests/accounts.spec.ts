@@ -1,7 +1,7 @@
 import { eventLineFixture, membershipLineFixture } from '../src/domain/cart/cartLineFixtures';
 import { facilityLineFixture } from '../src/domain/cart/facilityLineFixture';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, LANGS, LAYOUTS, open, patchConfig, PHONE, putCartLines, resetServer, signIn } from './helpers';
+import { expectNoHorizontalOverflow, LANGS, LAYOUTS, open, patchConfig, PHONE, resetServer, signIn } from './helpers';
 import {
   button,
   DEMO,
@@ -18,6 +18,7 @@ import {
   wrongCode,
   type Lang,
 } from './support/accounts';
+import { putCartLinesWhenReady } from './support/portal';
 import { copy, readStoredSession } from './support/shell';
 
 const INVALID_CREDENTIALS = 'Invalid mobile number or password';
@@ -429,14 +430,14 @@ test('[S0-2.107] [S1-5.39] [S1-5.42] the guest entry shows only when guest check
 test('[S1-5.41] guest login is offered only while the cart holds nothing but facility or event lines', async ({ page, request }) => {
   await patchConfig(request, { is_guest_checkout: 1 });
   await open(page, '/login');
-  await putCartLines(page, [
+  await putCartLinesWhenReady(page, [
     facilityLineFixture(),
     eventLineFixture({ group: 'event-line' }),
   ]);
   await page.reload();
   await expect(button(page.getByRole('main'), 'Continue as guest')).toBeVisible();
 
-  await putCartLines(page, [
+  await putCartLinesWhenReady(page, [
     facilityLineFixture(),
     membershipLineFixture({ group: 'membership-line' }),
   ]);
