@@ -168,10 +168,13 @@ test.describe('new version', () => {
 test('[S0-8.14] a lazily loaded page whose chunk fails once reloads at the target path and renders', async ({ page }) => {
   const chunk = readdirSync(DIST_ASSETS_DIR).find((name) => /^CataloguePages-.*\.js$/.test(name));
   expect(chunk, 'the built CataloguePages chunk').toBeDefined();
+  // The chunk cannot be had on the first page load (its preload and the import both fail), only after a reload.
   let requests = 0;
+  let loads = 0;
+  page.on('load', () => (loads += 1));
   await page.route(`**/assets/${chunk}`, (route) => {
     requests += 1;
-    return requests === 1 ? route.abort('connectionreset') : route.continue();
+    return loads <= 1 ? route.abort('connectionreset') : route.continue();
   });
 
   await open(page, '/');
