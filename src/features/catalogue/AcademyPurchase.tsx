@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +11,7 @@ import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { usePortal } from '../shell/portal';
 import { academyFirstDay, academyPlaceLine, catalogueUnitPrice } from './purchaseLines';
-import { TicketConfirmation } from './TicketConfirmation';
-import { useAddToCart } from './useAddToCart';
+import { useConfirmedPurchase } from './TicketConfirmation';
 import '../booking/booking.css';
 import './catalogue.css';
 
@@ -32,16 +30,13 @@ export function AcademyPurchase({ academy, lang, currency }: AcademyPurchaseProp
   const id = useId();
   const portal = usePortal();
   const config = useSelector(portal.shell, (state) => state.context.config);
-  const addToCart = useAddToCart();
-  const navigate = useNavigate();
   const today = dayjs()
     .tz(config?.time_zone ?? DEFAULT_TIME_ZONE)
     .format(DATE_FORMATS.date);
   const firstDay = academyFirstDay(academy, today);
   const [chosenStart, setStart] = useState<string | null>(null);
   const [days, setDays] = useState<ReadonlySet<Weekday>>(new Set());
-  const [pending, setPending] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const { pending, purchase, confirmation } = useConfirmedPurchase();
   const startDate = chosenStart ?? firstDay;
   const startOutside = startDate < firstDay || startDate > academy.end_date;
   const noDays = days.size === 0;
@@ -59,19 +54,15 @@ export function AcademyPurchase({ academy, lang, currency }: AcademyPurchaseProp
 
   const add = async () => {
     if (startOutside || noDays || venueId === null) return;
-    setPending(true);
-    try {
+    await purchase(async () => {
       const flags = WEEKDAYS.filter((day) => days.has(day)).map((day) => WEEKDAY_FLAGS[day]);
       const quote = await checkWorkshop(portal.api, { workshop_program_id: academy.id, product_id: academy.id, start_date: startDate, days: flags });
       if (!quote.ok) {
         toast.error(t('academy.checkFailed'));
-        return;
+        return null;
       }
-      const added = await addToCart(academyPlaceLine(academy, { venueId, startDate, days: flags, quote: quote.data.data, group: crypto.randomUUID() }));
-      if (added) setConfirming(true);
-    } finally {
-      setPending(false);
-    }
+      return academyPlaceLine(academy, { venueId, startDate, days: flags, quote: quote.data.data, group: crypto.randomUUID() });
+    });
   };
 
   return (
@@ -121,14 +112,7 @@ export function AcademyPurchase({ academy, lang, currency }: AcademyPurchaseProp
           <Button size="lg" pending={pending} disabled={venueId === null || startOutside || noDays} onClick={() => void add()}>
             {t('academy.addToCart')}
           </Button>
-          <TicketConfirmation
-            open={confirming}
-            onYes={() => setConfirming(false)}
-            onNo={() => {
-              setConfirming(false);
-              void navigate({ to: '/cart' });
-            }}
-          />
+          {confirmation}
         </>
       )}
     </section>

@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +9,7 @@ import { Button } from '../../ui/Button';
 import { QuantityStepper } from '../booking/QuantityStepper';
 import { usePortal } from '../shell/portal';
 import { catalogueUnitPrice, eventDays, eventTicketLine } from './purchaseLines';
-import { TicketConfirmation } from './TicketConfirmation';
-import { useAddToCart } from './useAddToCart';
+import { DaySelect, useConfirmedPurchase } from './TicketConfirmation';
 import '../booking/booking.css';
 import './catalogue.css';
 
@@ -30,7 +28,6 @@ export function EventPurchase({ event, lang, currency }: EventPurchaseProps) {
   const id = useId();
   const portal = usePortal();
   const config = useSelector(portal.shell, (state) => state.context.config);
-  const addToCart = useAddToCart();
   const today = dayjs()
     .tz(config?.time_zone ?? DEFAULT_TIME_ZONE)
     .format(DATE_FORMATS.date);
@@ -38,9 +35,7 @@ export function EventPurchase({ event, lang, currency }: EventPurchaseProps) {
   const [chosenDay, setDay] = useState<string | null>(null);
   const [scheduleIndex, setScheduleIndex] = useState(0);
   const [quantity, setQuantity] = useState(1);
-  const [pending, setPending] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const navigate = useNavigate();
+  const { pending, purchase, confirmation } = useConfirmedPurchase();
   const day = chosenDay !== null && days.includes(chosenDay) ? chosenDay : days[0];
   const schedule = event.event_schedules[scheduleIndex] ?? event.event_schedules[0];
   const unit = catalogueUnitPrice(event.price);
@@ -49,13 +44,7 @@ export function EventPurchase({ event, lang, currency }: EventPurchaseProps) {
 
   const add = async () => {
     if (!day || !schedule || venueId === null) return;
-    setPending(true);
-    try {
-      const added = await addToCart(eventTicketLine(event, { venueId, date: day, schedule, quantity, group: crypto.randomUUID() }));
-      if (added) setConfirming(true);
-    } finally {
-      setPending(false);
-    }
+    await purchase(() => eventTicketLine(event, { venueId, date: day, schedule, quantity, group: crypto.randomUUID() }));
   };
 
   return (
@@ -66,18 +55,7 @@ export function EventPurchase({ event, lang, currency }: EventPurchaseProps) {
       ) : (
         <>
           <div className="purchase-fields">
-            <div className="field">
-              <label htmlFor={`${id}-date`} className="field-label">
-                {t('tickets.date')}
-              </label>
-              <select id={`${id}-date`} className="field-input" value={day} onChange={(change) => setDay(change.target.value)}>
-                {days.map((option) => (
-                  <option key={option} value={option}>
-                    {dayjs(option).locale(lang).format(DATE_FORMATS.display)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <DaySelect id={`${id}-date`} label={t('tickets.date')} days={days} value={day} lang={lang} onChange={setDay} />
             <fieldset className="purchase-times">
               <legend className="field-label">{t('tickets.time')}</legend>
               {event.event_schedules.map((option, index) => (
@@ -96,14 +74,7 @@ export function EventPurchase({ event, lang, currency }: EventPurchaseProps) {
           <Button size="lg" pending={pending} disabled={venueId === null} onClick={() => void add()}>
             {t('tickets.addToCart')}
           </Button>
-          <TicketConfirmation
-            open={confirming}
-            onYes={() => setConfirming(false)}
-            onNo={() => {
-              setConfirming(false);
-              void navigate({ to: '/cart' });
-            }}
-          />
+          {confirmation}
         </>
       )}
     </section>

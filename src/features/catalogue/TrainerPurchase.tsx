@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +8,7 @@ import { Button } from '../../ui/Button';
 import { usePortal } from '../shell/portal';
 import { scheduleText } from './EventPurchase';
 import { catalogueUnitPrice, sessionEnd, trainerDays, trainerSessionLine, trainerStartTimes, type SellableTrainer } from './purchaseLines';
-import { TicketConfirmation } from './TicketConfirmation';
-import { useAddToCart } from './useAddToCart';
+import { DaySelect, useConfirmedPurchase } from './TicketConfirmation';
 import '../booking/booking.css';
 import './catalogue.css';
 
@@ -26,15 +24,12 @@ export function TrainerPurchase({ trainer, lang, currency }: TrainerPurchaseProp
   const id = useId();
   const portal = usePortal();
   const config = useSelector(portal.shell, (state) => state.context.config);
-  const addToCart = useAddToCart();
-  const navigate = useNavigate();
   const venueNow = dayjs().tz(config?.time_zone ?? DEFAULT_TIME_ZONE);
   const now = { date: venueNow.format(DATE_FORMATS.date), time: venueNow.format(DATE_FORMATS.time24) };
   const days = trainerDays(trainer.session_minutes, now);
   const [chosenDay, setDay] = useState<string | null>(null);
   const [chosenStart, setStart] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const { pending, purchase, confirmation } = useConfirmedPurchase();
   const day = chosenDay !== null && days.includes(chosenDay) ? chosenDay : days[0];
   const starts = day ? trainerStartTimes(trainer.session_minutes, day, now) : [];
   const start = chosenStart !== null && starts.includes(chosenStart) ? chosenStart : starts[0];
@@ -43,13 +38,7 @@ export function TrainerPurchase({ trainer, lang, currency }: TrainerPurchaseProp
 
   const add = async () => {
     if (!day || !start || venueId === null) return;
-    setPending(true);
-    try {
-      const added = await addToCart(trainerSessionLine(trainer, { venueId, date: day, startTime: start, group: crypto.randomUUID() }));
-      if (added) setConfirming(true);
-    } finally {
-      setPending(false);
-    }
+    await purchase(() => trainerSessionLine(trainer, { venueId, date: day, startTime: start, group: crypto.randomUUID() }));
   };
 
   return (
@@ -60,18 +49,7 @@ export function TrainerPurchase({ trainer, lang, currency }: TrainerPurchaseProp
       ) : (
         <>
           <div className="purchase-fields">
-            <div className="field">
-              <label htmlFor={`${id}-date`} className="field-label">
-                {t('trainer.date')}
-              </label>
-              <select id={`${id}-date`} className="field-input" value={day} onChange={(change) => setDay(change.target.value)}>
-                {days.map((option) => (
-                  <option key={option} value={option}>
-                    {dayjs(option).locale(lang).format(DATE_FORMATS.display)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <DaySelect id={`${id}-date`} label={t('trainer.date')} days={days} value={day} lang={lang} onChange={setDay} />
             <fieldset className="purchase-times">
               <legend className="field-label">{t('trainer.time')}</legend>
               {starts.map((option) => (
@@ -88,14 +66,7 @@ export function TrainerPurchase({ trainer, lang, currency }: TrainerPurchaseProp
           <Button size="lg" pending={pending} disabled={venueId === null} onClick={() => void add()}>
             {t('trainer.addToCart')}
           </Button>
-          <TicketConfirmation
-            open={confirming}
-            onYes={() => setConfirming(false)}
-            onNo={() => {
-              setConfirming(false);
-              void navigate({ to: '/cart' });
-            }}
-          />
+          {confirmation}
         </>
       )}
     </section>
