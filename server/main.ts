@@ -27,6 +27,8 @@ await seedDemoIfEmpty(db, new Date());
 const app = buildApp({
   db,
   devTools: process.env.NODE_ENV !== 'production',
+  // A build of its own lets parallel test runs serve different builds (`vite build --outDir`).
+  ...(process.env.DIST_DIR ? { distDir: resolve(process.env.DIST_DIR) } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 

@@ -866,3 +866,59 @@ export const outletProducts = pgTable(
   },
   (t) => [index('outlet_products_outlet_idx').on(t.outletId)],
 );
+
+// --- Kiosk terminals and leads
+
+/**
+ * A touch terminal of a venue, provisioned once by staff with its `code`. Only a scrypt digest of the staff
+ * PIN is stored; wrong PINs count up to a lock (`lockedUntil`), a right one resets the count.
+ */
+export const terminals = pgTable(
+  'terminals',
+  {
+    id: serial('id').primaryKey(),
+    venueId: venueId(),
+    /** What staff type or put in the provisioning link (`/kiosk/provision?code=`). */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    arName: text('ar_name'),
+    pinHash: text('pin_hash').notNull(),
+    defaultLanguage: text('default_language').notNull().default('en'),
+    /** Seconds without a touch before the 'Are you still there?' dialog. */
+    idleSeconds: integer('idle_seconds').notNull().default(60),
+    failedPins: integer('failed_pins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    provisionedAt: timestamp('provisioned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('terminals_venue_code_idx').on(t.venueId, t.code)],
+);
+
+/** The lead-capture form of a venue (spec 001 §3 Lead form); `fields` as `GET leads` serves them. */
+export const leadForms = pgTable('lead_forms', {
+  id: serial('id').primaryKey(),
+  venueId: venueId(),
+  formName: text('form_name').notNull(),
+  arFormName: text('ar_form_name'),
+  formDescription: text('form_description'),
+  arFormDescription: text('ar_form_description'),
+  leadActionListId: integer('lead_action_list_id').notNull(),
+  fields: jsonb('fields').$type<unknown[]>().notNull(),
+});
+
+/**
+ * Submitted leads. A terminal that was offline sends its queued lead with an idempotency key, so a resend after
+ * a lost answer stores it once.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    venueId: venueId(),
+    leadActionListId: integer('lead_action_list_id').notNull(),
+    answers: jsonb('answers').$type<unknown>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('leads_venue_key_idx').on(t.venueId, t.idempotencyKey)],
+);

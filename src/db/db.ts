@@ -24,6 +24,20 @@ export type LookupRow = { key: string; data: unknown; savedAt: number };
  */
 export type CheckoutRow = { key: string; owner: string; idempotencyKey: string; fields: [string, string][]; savedAt: number };
 
+/**
+ * Work that can wait for the network (a lead form sent while offline): sent in order when the network returns,
+ * each with its own idempotency key so a resend after a lost answer is stored once. Kept across visitor resets.
+ */
+export type OutboxRow = {
+  id?: number;
+  kind: 'lead';
+  idempotencyKey: string;
+  body: unknown;
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+};
+
 export class PortalDb extends Dexie {
   config!: EntityTable<ConfigRow, 'key'>;
   settings!: EntityTable<SettingRow, 'key'>;
@@ -31,6 +45,7 @@ export class PortalDb extends Dexie {
   schedules!: EntityTable<ScheduleRow, 'key'>;
   checkouts!: EntityTable<CheckoutRow, 'key'>;
   lookups!: EntityTable<LookupRow, 'key'>;
+  outbox!: EntityTable<OutboxRow, 'id'>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
@@ -42,6 +57,7 @@ export class PortalDb extends Dexie {
     this.version(2).stores({ schedules: 'key, savedAt' });
     this.version(3).stores({ checkouts: 'key' });
     this.version(4).stores({ lookups: 'key' });
+    this.version(5).stores({ outbox: '++id, kind' });
   }
 }
 
