@@ -88,6 +88,8 @@ export const events = pgTable(
     location: text('location'),
     arLocation: text('ar_location'),
     price: price('price'),
+    /** Places (tickets) sold for each session, a day at one of the schedules; null: no limit. */
+    capacity: integer('capacity'),
   },
   (t) => [index('events_venue_idx').on(t.venueId, t.startDate)],
 );

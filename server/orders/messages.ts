@@ -1,3 +1,4 @@
+import { orderRefusalText } from '../../src/domain/checkout/orderRefusals';
 import { FACILITY_MESSAGES } from '../plugins/facilitiesData';
 
 /** What the order, benefit and payment calls answer when they refuse; English as the spec writes it. */
@@ -20,6 +21,8 @@ export const ORDER_MESSAGES = {
   membershipDuplicate: 'Membership already in cart',
   productDuplicate: 'Product already in cart',
   workshopDuplicate: 'Workshop already in cart',
+  /** Not in the spec; the checkout shows it in the visitor's language (checkout:refusals), so it is read from there. */
+  workshopStarted: orderRefusalText('workshopStarted'),
   addonMax: (max: number) => `Max quantity ${max} reached`,
   participantThreshold: (max: number) => `Maximum of ${max} participants allowed to book per session`,
   dependentTicket: 'Dependent ticket cannot be booked at the same time',

@@ -6,6 +6,7 @@ import { type Database } from '../db/client';
 import { academies, events, memberships, offers, outletProducts, outlets, trainers } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { type VenueRow } from '../http/venue';
+import { eventPlacesTaken, placesLeft, takenAt } from './eventCapacity';
 import { ORDER_MESSAGES } from './messages';
 import { pricedLine, type PricedLine } from './lines';
 import { roundMoney } from './pricing';
@@ -20,9 +21,14 @@ function assertVenue(venue: VenueRow, line: { venue_id: number }) {
   if (line.venue_id !== venue.id) throw new HttpError(400, ORDER_MESSAGES.wrongVenue);
 }
 
-/** Event tickets: on one of the event's days, at one of its schedules, at the event's price. */
-async function eventLines(tx: Database, venue: VenueRow, lines: OrderProducts['event']): Promise<PricedLine[]> {
+/**
+ * Event tickets: on one of the event's days, at one of its schedules, at the event's price, and within the places
+ * the session has left. The caller holds the venue's capacity lock, so the count cannot change under it; tickets of
+ * earlier lines of this order for the same session count as taken.
+ */
+async function eventLines(tx: Database, venue: VenueRow, lines: OrderProducts['event'], now: Date): Promise<PricedLine[]> {
   const priced: PricedLine[] = [];
+  const inThisOrder: { eventId: number; date: string; startTime: string; quantity: number }[] = [];
   for (const line of lines) {
     assertVenue(venue, line);
     const [event] = await tx.select().from(events).where(and(eq(events.id, line.event_id), eq(events.venueId, venue.id))).limit(1);
@@ -30,6 +36,15 @@ async function eventLines(tx: Database, venue: VenueRow, lines: OrderProducts['e
     if (event.price === null) throw notForSale();
     const runs = line.date >= event.startDate && line.date <= event.endDate && event.schedules.some((schedule) => sameStartTime(schedule.start_time, line.start_time));
     if (!runs) throw new HttpError(409, ORDER_MESSAGES.eventTimeInvalid);
+    if (event.capacity !== null) {
+      const earlier = inThisOrder
+        .filter((each) => each.eventId === event.id && each.date === line.date && sameStartTime(each.startTime, line.start_time))
+        .reduce((sum, each) => sum + each.quantity, 0);
+      const left = placesLeft(event.capacity, takenAt(await eventPlacesTaken(tx, event.id, line.date, now), line.start_time) + earlier) ?? 0;
+      if (left <= 0) throw new HttpError(409, ORDER_MESSAGES.capacityReached);
+      if (line.quantity > left) throw new HttpError(409, ORDER_MESSAGES.capacityExceeded(left, line.quantity));
+    }
+    inThisOrder.push({ eventId: event.id, date: line.date, startTime: line.start_time, quantity: line.quantity });
     priced.push(
       pricedLine({
         kind: 'event',
@@ -77,8 +92,11 @@ async function trainingLines(tx: Database, venue: VenueRow, lines: OrderProducts
   return priced;
 }
 
-/** Academy programmes (workshops): one per programme per order, starting inside the programme's dates. */
-async function workshopLines(tx: Database, venue: VenueRow, lines: OrderProducts['workshop']): Promise<PricedLine[]> {
+/**
+ * Academy programmes (workshops): one per programme per order, starting inside the programme's dates and not before
+ * the venue's today (a place whose start date has passed is not sold).
+ */
+async function workshopLines(tx: Database, venue: VenueRow, lines: OrderProducts['workshop'], today: string): Promise<PricedLine[]> {
   const programmes = new Set<number>();
   const priced: PricedLine[] = [];
   for (const line of lines) {
@@ -89,6 +107,7 @@ async function workshopLines(tx: Database, venue: VenueRow, lines: OrderProducts
     if (!academy) throw missing();
     if (academy.price === null) throw notForSale();
     if (line.start_date < academy.startDate || line.start_date > academy.endDate) throw new HttpError(409, ORDER_MESSAGES.itemNotFound);
+    if (line.start_date < today) throw new HttpError(409, ORDER_MESSAGES.workshopStarted);
     priced.push(
       pricedLine({
         kind: 'workshop',
@@ -215,12 +234,15 @@ async function posLines(tx: Database, venue: VenueRow, lines: OrderProducts['pos
   return priced;
 }
 
-/** The lines other than facilities, priced from the server's catalogue (whatever price the client names). */
-export async function priceOtherLines(tx: Database, venue: VenueRow, products: OrderProducts, today: string): Promise<PricedLine[]> {
+/**
+ * The lines other than facilities, priced from the server's catalogue (whatever price the client names). `today` is
+ * the venue's day; `now` decides which unpaid orders still hold their event places.
+ */
+export async function priceOtherLines(tx: Database, venue: VenueRow, products: OrderProducts, today: string, now: Date): Promise<PricedLine[]> {
   return [
-    ...(await eventLines(tx, venue, products.event)),
+    ...(await eventLines(tx, venue, products.event, now)),
     ...(await trainingLines(tx, venue, products.training)),
-    ...(await workshopLines(tx, venue, products.workshop)),
+    ...(await workshopLines(tx, venue, products.workshop, today)),
     ...(await membershipLines(tx, venue, products.membership)),
     ...(await offerLines(tx, venue, products.offers, today)),
     ...(await posLines(tx, venue, products.pos)),

@@ -199,7 +199,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   await expireDueOrders(tx, now, venue.id);
   const lines = [
     ...(await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, products.capacity_facility)),
-    ...(await priceOtherLines(tx, venue, products, today)),
+    ...(await priceOtherLines(tx, venue, products, today, now)),
   ];
   const offer = await claimedOffer(tx, venue, products, payload, customer, today);
   if (offer) applyOffer(lines, offer);

@@ -6,6 +6,8 @@ import {
   academyResponse,
   catalogueIdParams,
   eventListResponse,
+  eventPlacesQuery,
+  eventPlacesResponse,
   eventResponse,
   pageQuery,
   trainerListResponse,
@@ -20,6 +22,7 @@ import { type AppContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { parseInput, sendParsed } from '../http/validation';
 import { requireVenue } from '../http/venue';
+import { eventPlacesTaken, placesLeft, takenAt } from '../orders/eventCapacity';
 
 const toEvent = (row: typeof events.$inferSelect): CatalogueEvent => ({
   id: row.id,
@@ -34,6 +37,7 @@ const toEvent = (row: typeof events.$inferSelect): CatalogueEvent => ({
   location: row.location,
   ar_location: row.arLocation,
   price: row.price,
+  capacity: row.capacity,
 });
 
 const toTrainer = (row: typeof trainers.$inferSelect): Trainer => ({
@@ -119,7 +123,7 @@ function catalogueArea<T extends CatalogueTable, Item>(db: Database, area: Area<
 }
 
 /** GET events | trainers | academies (paginated) and their {id} details, for the shell's detail pages. */
-export const catalogueRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const catalogueRoutes: FastifyPluginAsync<AppContext> = async (app, { db, now }) => {
   const areas = [
     catalogueArea(db, {
       path: 'events',
@@ -153,4 +157,33 @@ export const catalogueRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
     app.get(`/${path}`, list);
     app.get(`/${path}/:id`, detail);
   }
+
+  // The places each schedule of an event has left on one day, counted as the order counts them (never cached: an
+  // order can take the last place at any moment; the order checks again under its lock).
+  app.get('/events/:id/places', async (request, reply) => {
+    const { id } = parseInput(catalogueIdParams, request.params, 'id');
+    const { date } = parseInput(eventPlacesQuery, request.query, 'query');
+    const venue = await requireVenue(db, request);
+    const [event] = await db
+      .select()
+      .from(events)
+      .where(and(eq(events.venueId, venue.id), eq(events.id, id)))
+      .limit(1);
+    if (!event) throw notFound('Event not found');
+    const runs = date >= event.startDate && date <= event.endDate;
+    const taken = runs ? await eventPlacesTaken(db, event.id, date, now()) : [];
+    return sendParsed(reply, eventPlacesResponse, {
+      status: true,
+      data: {
+        date,
+        capacity: event.capacity,
+        sessions: runs
+          ? event.schedules.map((schedule) => {
+              const sold = takenAt(taken, schedule.start_time);
+              return { ...schedule, taken: sold, remaining: placesLeft(event.capacity, sold) };
+            })
+          : [],
+      },
+    });
+  });
 };

@@ -9,12 +9,14 @@ import { parseInput, sendParsed } from '../http/validation';
 import { requireVenue } from '../http/venue';
 import { ORDER_MESSAGES } from '../orders/messages';
 import { roundMoney } from '../orders/pricing';
+import { venueClock } from './facilitiesData';
 
 /**
  * POST workshops/check: the price and VAT of a place in an academy's programme, as orders charge it
- * (server/orders/otherLines.ts). Each academy here runs one programme, numbered as the academy.
+ * (server/orders/otherLines.ts), for a start date inside the academy's dates and not before the venue's today. Each
+ * academy here runs one programme, numbered as the academy.
  */
-export const workshopRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const workshopRoutes: FastifyPluginAsync<AppContext> = async (app, { db, now }) => {
   app.post('/workshops/check', async (request, reply) => {
     const body = parseInput(workshopCheckRequest, request.body, 'body');
     const venue = await requireVenue(db, request);
@@ -26,6 +28,8 @@ export const workshopRoutes: FastifyPluginAsync<AppContext> = async (app, { db }
     if (!academy || body.workshop_program_id !== academy.id) throw notFound('Workshop not found');
     if (academy.price === null) throw new HttpError(400, ORDER_MESSAGES.notSoldOnline);
     if (body.start_date < academy.startDate || body.start_date > academy.endDate) throw new HttpError(409, 'Choose a start date within the workshop dates');
+    // The order refuses a start date that has passed (server/orders/otherLines.ts); so does its price check.
+    if (body.start_date < venueClock(venue, now()).today) throw new HttpError(409, ORDER_MESSAGES.workshopStarted);
     return sendParsed(reply, workshopCheckResponse, { status: true, data: { price: academy.price, tax: roundMoney((academy.price * VAT_PERCENT) / 100) } });
   });
 };

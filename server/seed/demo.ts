@@ -221,6 +221,7 @@ export async function seedDemo(db: Database, now: Date) {
       location: 'Main Stadium',
       arLocation: 'الملعب الرئيسي',
       price: 75,
+      capacity: 400,
     },
     {
       venueId: venue.id,
@@ -235,6 +236,7 @@ export async function seedDemo(db: Database, now: Date) {
       location: 'Lagoon Lawn',
       arLocation: 'حديقة البحيرة',
       price: 120,
+      capacity: 250,
     },
     {
       venueId: venue.id,
@@ -249,6 +251,7 @@ export async function seedDemo(db: Database, now: Date) {
       location: 'Marina Promenade',
       arLocation: 'ممشى المرسى',
       price: 50,
+      capacity: 150,
     },
   ]);
 

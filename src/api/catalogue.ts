@@ -3,6 +3,7 @@ import {
   academyListResponse,
   academyResponse,
   eventListResponse,
+  eventPlacesResponse,
   eventResponse,
   trainerListResponse,
   trainerResponse,
@@ -22,4 +23,9 @@ export function getCatalogueList(api: ApiClient, kind: CatalogueKind, page = 1) 
 
 export function getCatalogueItem(api: ApiClient, kind: CatalogueKind, id: number) {
   return api.call(`${kind}/${id}`, { schema: items[kind], cache: true });
+}
+
+/** GET events/{id}/places?date=: what each schedule of the day has left. Never cached: any order can take places. */
+export function getEventPlaces(api: ApiClient, id: number, date: string) {
+  return api.call(`events/${id}/places`, { query: { date }, schema: eventPlacesResponse });
 }

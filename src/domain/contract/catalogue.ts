@@ -26,8 +26,31 @@ export const catalogueEvent = z.extend(catalogueEntry, {
   ar_location: z.nullish(z.string()),
   /** Price in the venue currency before VAT; orders add the venue's VAT on top. */
   price: z.nullish(z.number()),
+  /** Tickets sold for each session (a day at one schedule); absent or null: no limit. */
+  capacity: z.nullish(z.int().check(z.nonnegative())),
 });
 export type CatalogueEvent = z.infer<typeof catalogueEvent>;
+
+/** GET events/{id}/places?date=: how many places each of the event's schedules has left on one day. */
+export const eventPlacesQuery = z.object({ date: calendarDate });
+export type EventPlacesQuery = z.infer<typeof eventPlacesQuery>;
+
+export const eventSessionPlaces = z.extend(eventSchedule, {
+  /** Tickets of paid, awaiting-approval and unexpired unpaid orders. */
+  taken: z.int().check(z.nonnegative()),
+  /** Null when the event sets no capacity. */
+  remaining: z.nullable(z.int().check(z.nonnegative())),
+});
+export type EventSessionPlaces = z.infer<typeof eventSessionPlaces>;
+
+export const eventPlacesResponse = envelope(
+  z.object({
+    date: calendarDate,
+    capacity: z.nullable(z.int().check(z.nonnegative())),
+    sessions: z.array(eventSessionPlaces),
+  }),
+);
+export type EventPlaces = z.output<typeof eventPlacesResponse>['data'];
 
 export const trainer = z.extend(catalogueEntry, {
   specialty: z.nullish(z.string()),

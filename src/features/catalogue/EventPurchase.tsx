@@ -1,14 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getEventPlaces } from '../../api/catalogue';
 import type { CatalogueEvent } from '../../domain/contract/catalogue';
 import { dayjs, DATE_FORMATS, DEFAULT_TIME_ZONE } from '../../domain/dates';
 import type { Lang } from '../../domain/lang';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
 import { QuantityStepper } from '../booking/QuantityStepper';
+import { useApiData } from '../common/useApiData';
 import { usePortal } from '../shell/portal';
-import { catalogueUnitPrice, eventDays, eventTicketLine } from './purchaseLines';
+import { catalogueUnitPrice, eventDays, eventTicketLine, firstScheduleWithPlaces, placesLeftAt } from './purchaseLines';
 import { DaySelect, useConfirmedPurchase } from './TicketConfirmation';
 import '../booking/booking.css';
 import './catalogue.css';
@@ -22,7 +24,11 @@ export interface EventPurchaseProps {
   currency: string;
 }
 
-/** /events/{id}: one of the event's days and schedules, a number of tickets, and Add to cart (an event line). */
+/**
+ * /events/{id}: one of the event's days and schedules, a number of tickets, and Add to cart (an event line). When the
+ * event has a capacity, each time shows the places it has left that day (GET events/{id}/places) and a sold-out time
+ * cannot be chosen; the order counts them again when it is placed.
+ */
 export function EventPurchase({ event, lang, currency }: EventPurchaseProps) {
   const { t } = useTranslation('catalogue');
   const id = useId();
@@ -33,18 +39,29 @@ export function EventPurchase({ event, lang, currency }: EventPurchaseProps) {
     .format(DATE_FORMATS.date);
   const days = eventDays(event, today);
   const [chosenDay, setDay] = useState<string | null>(null);
-  const [scheduleIndex, setScheduleIndex] = useState(0);
+  const [chosenSchedule, setScheduleIndex] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
   const { pending, purchase, confirmation } = useConfirmedPurchase();
   const day = chosenDay !== null && days.includes(chosenDay) ? chosenDay : days[0];
+  const limited = event.capacity != null;
+  const placesState = useApiData(`events:${event.id}:places:${limited ? (day ?? '') : 'unlimited'}`, () => getEventPlaces(portal.api, event.id, day ?? event.start_date));
+  const places = limited && placesState.status === 'ready' && placesState.data.data.date === day ? placesState.data.data : null;
+  const scheduleIndex = chosenSchedule ?? firstScheduleWithPlaces(event.event_schedules, places);
   const schedule = event.event_schedules[scheduleIndex] ?? event.event_schedules[0];
+  const left = schedule ? placesLeftAt(places, schedule) : null;
+  const soldOut = left === 0;
+  const shownQuantity = left !== null && left > 0 ? Math.min(quantity, left) : quantity;
   const unit = catalogueUnitPrice(event.price);
   const unitTotal = unit.price + unit.tax_amount;
   const venueId = config?.venue_id ?? null;
 
+  const chooseDay = (next: string) => {
+    setDay(next);
+    setScheduleIndex(null);
+  };
   const add = async () => {
-    if (!day || !schedule || venueId === null) return;
-    await purchase(() => eventTicketLine(event, { venueId, date: day, schedule, quantity, group: crypto.randomUUID() }));
+    if (!day || !schedule || venueId === null || soldOut) return;
+    await purchase(() => eventTicketLine(event, { venueId, date: day, schedule, quantity: shownQuantity, group: crypto.randomUUID() }));
   };
 
   return (
@@ -55,23 +72,45 @@ export function EventPurchase({ event, lang, currency }: EventPurchaseProps) {
       ) : (
         <>
           <div className="purchase-fields">
-            <DaySelect id={`${id}-date`} label={t('tickets.date')} days={days} value={day} lang={lang} onChange={setDay} />
+            <DaySelect id={`${id}-date`} label={t('tickets.date')} days={days} value={day} lang={lang} onChange={chooseDay} />
             <fieldset className="purchase-times">
               <legend className="field-label">{t('tickets.time')}</legend>
-              {event.event_schedules.map((option, index) => (
-                <label key={option.start_time + option.end_time} className="purchase-time">
-                  <input type="radio" name={`${id}-time`} checked={option === schedule} onChange={() => setScheduleIndex(index)} />
-                  <span dir="ltr">{scheduleText(option)}</span>
-                </label>
-              ))}
+              {event.event_schedules.map((option, index) => {
+                const optionLeft = placesLeftAt(places, option);
+                return (
+                  <label key={option.start_time + option.end_time} className="purchase-time" data-sold-out={optionLeft === 0 || undefined}>
+                    <input type="radio" name={`${id}-time`} checked={option === schedule} disabled={optionLeft === 0} onChange={() => setScheduleIndex(index)} />
+                    <span dir="ltr">{scheduleText(option)}</span>
+                    {optionLeft !== null && (
+                      <span className="purchase-time__places" data-testid="event-places">
+                        {optionLeft === 0 ? t('tickets.soldOut') : t('tickets.placesLeft', { count: optionLeft })}
+                      </span>
+                    )}
+                  </label>
+                );
+              })}
             </fieldset>
-            <QuantityStepper label={t('tickets.quantity')} value={quantity} min={1} onChange={(next) => setQuantity(Math.max(1, Math.floor(next) || 1))} />
+            {soldOut ? (
+              <p className="field-hint" role="status">
+                {t('tickets.soldOutChoice')}
+              </p>
+            ) : (
+              <QuantityStepper
+                label={t('tickets.quantity')}
+                value={shownQuantity}
+                min={1}
+                max={left ?? undefined}
+                onChange={(next) => setQuantity(Math.max(1, Math.min(left ?? Infinity, Math.floor(next) || 1)))}
+              />
+            )}
           </div>
           <p className="purchase-unit">{t('tickets.unitPrice', { price: formatAmount(unitTotal, currency) })}</p>
-          <p className="purchase-total">
-            <span>{t('tickets.total')}</span> <output data-testid="ticket-total">{formatAmount(unitTotal * quantity, currency)}</output>
-          </p>
-          <Button size="lg" pending={pending} disabled={venueId === null} onClick={() => void add()}>
+          {!soldOut && (
+            <p className="purchase-total">
+              <span>{t('tickets.total')}</span> <output data-testid="ticket-total">{formatAmount(unitTotal * shownQuantity, currency)}</output>
+            </p>
+          )}
+          <Button size="lg" pending={pending} disabled={venueId === null || soldOut} onClick={() => void add()}>
             {t('tickets.addToCart')}
           </Button>
           {confirmation}

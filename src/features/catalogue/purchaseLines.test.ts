@@ -9,7 +9,9 @@ import {
   academyPlaceLine,
   eventDays,
   eventTicketLine,
+  firstScheduleWithPlaces,
   membershipLine,
+  placesLeftAt,
   sessionEnd,
   trainerDays,
   trainerSessionLine,
@@ -43,6 +45,29 @@ describe('lines the catalogue sells', () => {
     expect(line).toMatchObject({ type: 'event', event_id: 2, product_id: 2, quantity: 3, price: 120, tax_amount: 6, total_price: 126, date: '2025-06-25', start_time: '20:00:00', end_time: '23:00:00' });
     expect(eventOrderLine.parse(toOrderProducts([line]).event[0])).toMatchObject({ event_id: 2, quantity: 3 });
     expect(eventTicketLine({ ...EVENT, price: 75 }, { venueId: 1, date: '2025-06-25', schedule: EVENT.event_schedules[0]!, quantity: 1, group: 'g' })).toMatchObject({ price: 75, tax_amount: 3.75, total_price: 78.75 });
+  });
+
+  it('[S1-8.5] reads the places each time of an event day has left; a day opens on the first time with places', () => {
+    const schedules = [
+      { start_time: '18:00:00', end_time: '19:00:00' },
+      { start_time: '20:00:00', end_time: '23:00:00' },
+    ];
+    const places = {
+      date: '2025-06-25',
+      capacity: 10,
+      sessions: [
+        { ...schedules[0]!, taken: 10, remaining: 0 },
+        { ...schedules[1]!, taken: 3, remaining: 7 },
+      ],
+    };
+    expect(placesLeftAt(places, schedules[0]!)).toBe(0);
+    expect(placesLeftAt(places, { start_time: '20:00' })).toBe(7);
+    expect(placesLeftAt(places, { start_time: '21:00:00' })).toBeNull();
+    expect(placesLeftAt(null, schedules[0]!)).toBeNull();
+    expect(placesLeftAt({ ...places, capacity: null, sessions: places.sessions.map((each) => ({ ...each, remaining: null })) }, schedules[0]!)).toBeNull();
+    expect(firstScheduleWithPlaces(schedules, places)).toBe(1);
+    expect(firstScheduleWithPlaces(schedules, null)).toBe(0);
+    expect(firstScheduleWithPlaces(schedules, { ...places, sessions: places.sessions.map((each) => ({ ...each, remaining: 0 })) })).toBe(0);
   });
 
   it('[S1-3.19] a membership line starts on the chosen day, not as a renewal, at the plan’s price and VAT', () => {

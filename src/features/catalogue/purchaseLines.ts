@@ -1,7 +1,8 @@
 import type { AcademyCartLine, EventCartLine, MembershipCartLine, TrainerCartLine } from '../../domain/cart/lines';
-import type { Academy, CatalogueEvent, Trainer } from '../../domain/contract/catalogue';
+import type { Academy, CatalogueEvent, EventPlaces, Trainer } from '../../domain/contract/catalogue';
 import type { Membership } from '../../domain/contract/memberships';
 import { VAT_PERCENT } from '../../domain/constants';
+import { sameStartTime } from '../../domain/booking/ticketCapacity';
 import { dayjs, DATE_FORMATS } from '../../domain/dates';
 
 /** The product types the cart gives each kind (facility products are 6); orders price them by their own ids. */
@@ -25,6 +26,21 @@ export function eventDays(event: Pick<CatalogueEvent, 'start_date' | 'end_date'>
     days.push(day.format(DATE_FORMATS.date));
   }
   return days;
+}
+
+/**
+ * The places one schedule of the day has left, as GET events/{id}/places answered; null when the event sets no
+ * capacity or the places are not known (the order checks them again either way).
+ */
+export function placesLeftAt(places: EventPlaces | null, schedule: { start_time: string }): number | null {
+  const session = places?.sessions.find((each) => sameStartTime(each.start_time, schedule.start_time));
+  return session ? session.remaining : null;
+}
+
+/** The schedule a day opens on: the first with places left (the first of all when every one is sold out). */
+export function firstScheduleWithPlaces(schedules: readonly { start_time: string }[], places: EventPlaces | null): number {
+  const open = schedules.findIndex((schedule) => placesLeftAt(places, schedule) !== 0);
+  return open === -1 ? 0 : open;
 }
 
 export interface EventTicketChoice {

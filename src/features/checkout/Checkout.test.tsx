@@ -131,6 +131,20 @@ describe('CheckoutPanel', () => {
     expect(await screen.findByRole('button', { name: 'Pay AED 210' })).toBeTruthy();
   });
 
+  it('[S1-8.6] [S0-1.7] our own refusals are shown in the visitor’s language, with the numbers the venue named (Arabic)', async () => {
+    let refusal = 'Maximum capacity reached, remaining capacity is 3, requested capacity is 5';
+    const { portal } = portalWith(({ path }) =>
+      path.endsWith('/customers/balances') ? { status: 200, body: { status: true, data: balances } } : { status: 409, body: { status: false, message: refusal } },
+    );
+    await renderAt('/cart', '/cart', <CheckoutPanel lines={lines} totals={cartTotals(lines)} benefit={null} onOrdered={() => {}} />, portal, 'ar');
+    const pay = await screen.findByRole('button', { name: /AED 210/ });
+    fireEvent.click(pay);
+    expect((await screen.findByRole('alert')).textContent).toBe('تم الوصول إلى الحد الأقصى للسعة، السعة المتبقية 3 والسعة المطلوبة 5');
+    refusal = 'The workshop start date has passed. Choose today or a later start date.';
+    fireEvent.click(await screen.findByRole('button', { name: /AED 210/ }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('لقد مضى تاريخ بدء الورشة. اختر اليوم أو تاريخ بدء لاحقًا.'));
+  });
+
   it('[S0-6.1] a visitor is asked to log in, with the guest option where the venue allows it (Arabic)', async () => {
     const { portal } = portalWith(() => ({ status: 500, body: {} }), { user: null, configOverrides: { is_guest_checkout: 1 } });
     await renderAt('/cart', '/cart', <CheckoutPanel lines={lines} totals={cartTotals(lines)} benefit={null} onOrdered={() => {}} />, portal, 'ar');

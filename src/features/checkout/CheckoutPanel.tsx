@@ -7,6 +7,7 @@ import { checkoutMachine, checkoutSplit, type CheckoutError } from '../../../mac
 import { isGuestAllowed } from '../../../machines/guestLogin';
 import { type CartLine } from '../../domain/cart/lines';
 import { type CartTotals } from '../../domain/cart/totals';
+import { orderRefusalOf } from '../../domain/checkout/orderRefusals';
 import { availableCredit } from '../../domain/checkout/payment';
 import { formatAmount } from '../../domain/money';
 import { createCheckoutActors } from '../../services/checkout';
@@ -30,8 +31,11 @@ export interface CheckoutPanelProps {
 
 const NOTES_MAX = 500;
 
-function errorText(t: (key: string) => string, error: CheckoutError): string {
-  return error.code === 'server' ? error.message : t(`errors.${error.code}`);
+/** Our own refusals (capacity, a passed workshop start) in the visitor's language; any other server text as it came. */
+function errorText(t: (key: string, values?: Record<string, string | number>) => string, error: CheckoutError): string {
+  if (error.code !== 'server') return t(`errors.${error.code}`);
+  const known = orderRefusalOf(error.message);
+  return known ? t(known.key, known.values) : error.message;
 }
 
 /**
@@ -79,8 +83,8 @@ export function CheckoutPanel({ lines, totals, benefit, onOrdered }: CheckoutPan
   // Failed calls show the server message in an error toast too (S1-8.1); it also stays beside the Pay button.
   const refusal = useSelector(checkout, (snapshot) => (snapshot.matches('failed') ? snapshot.context.error : null));
   useEffect(() => {
-    if (refusal?.code === 'server') toast.error(refusal.message);
-  }, [refusal]);
+    if (refusal?.code === 'server') toast.error(errorText(t, refusal));
+  }, [refusal, t]);
 
   const state = useSelector(checkout, (snapshot) => snapshot);
   const { context } = state;
