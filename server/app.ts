@@ -15,6 +15,7 @@ import { customerRoutes } from './plugins/customers';
 import { devToolRoutes } from './plugins/devTools';
 import { facilityRoutes } from './plugins/facilities';
 import { installErrorHandler } from './plugins/errors';
+import { leadRoutes } from './plugins/leads';
 import { membershipRoutes } from './plugins/memberships';
 import { offerOutletRoutes } from './plugins/offersOutlets';
 import { orderRoutes } from './plugins/orders';
@@ -22,6 +23,7 @@ import { pageRoutes } from './plugins/pages';
 import { searchRoutes } from './plugins/search';
 import { installSecurityHeaders } from './plugins/security';
 import { installStatic } from './plugins/static';
+import { terminalRoutes } from './plugins/terminals';
 import { timeRoutes } from './plugins/time';
 import { visitorRoutes } from './plugins/visitors';
 import { workshopRoutes } from './plugins/workshops';
@@ -85,6 +87,8 @@ export function buildApp({
       api.register(visitorRoutes, { ...context, uploadsDir });
       api.register(accountRoutes, { ...context, captcha: { builtIn: builtInCaptcha(db), recaptcha }, notifier, identity });
       api.register(orderRoutes, { ...context, notifier, devTools });
+      api.register(leadRoutes, { ...context, captcha: { builtIn: builtInCaptcha(db), recaptcha }, devTools });
+      api.register(terminalRoutes, { ...context, devTools });
       if (devTools) api.register(devToolRoutes, context);
     },
     { prefix: '/api/v1' },

@@ -29,6 +29,7 @@ import { readStoredSession, writeStoredSession } from './services/sessionStore';
 import { applyModeQuery } from './services/terminalSettings';
 import { markFirstScreenShown } from './services/database';
 import { createTerminalMode } from './features/shell/terminalMode';
+import { startKioskRuntime } from './features/kiosk/kioskRuntime';
 import { toast } from './ui/toast';
 
 // The portal must never be shown inside another site's frame (the CSP forbids it too).
@@ -132,6 +133,21 @@ session.subscribe((state) => {
   if (ended) void cart.reset();
 });
 
+const currentLanguage = () => (isLang(i18n.language) ? i18n.language : 'en');
+
+// Idle reset, attract screen, updates held to the attract screen and the staff controls; resting unless a kiosk.
+const kiosk = startKioskRuntime({
+  api,
+  session,
+  cart,
+  version,
+  terminal,
+  serviceWorker: () => serviceWorker,
+  language: currentLanguage,
+  showLanguage: (lang) => void router?.navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, lang }) }),
+  startUrl: url,
+});
+
 const portal: Portal = {
   api,
   shell,
@@ -142,6 +158,8 @@ const portal: Portal = {
   subscribeCartCount: cart.subscribeCount,
   subscribeCartLineTypes: cart.subscribeLineTypes,
   clearCart: cart.reset,
+  kioskVisitor: kiosk.visitor,
+  kiosk: kiosk.controls,
 };
 
 router = createPortalRouter({
@@ -152,7 +170,7 @@ router = createPortalRouter({
     return config;
   },
   user: () => session.getSnapshot().context.user,
-  language: () => (isLang(i18n.language) ? i18n.language : 'en'),
+  language: currentLanguage,
 });
 
 // A login idle for over 12 hours ends at the next navigation or touch, not only at the next start.
@@ -176,6 +194,7 @@ function startDeferredWork() {
     serviceWorker = registerServiceWorker();
     serviceWorkerRegistered(serviceWorker);
   });
+  void import('./services/outbox').then(({ startOutbox }) => startOutbox(api));
   void applyModeQuery(modeQuery).then((settings) => {
     terminal.set(settings.kiosk);
     if (!url.searchParams.has('lang') && settings.defaultLanguage && settings.defaultLanguage !== i18n.language) {

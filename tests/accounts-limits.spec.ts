@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { KIOSK, LANGS, open, patchConfig, PHONE, resetServer } from './helpers';
 import { button, DEMO, field, fillPasswordLogin, KIOSK_LAYOUT, latestCode, loginButton, openOn, solveCaptcha, text, type Lang } from './support/accounts';
 import { copy, readStoredSession } from './support/shell';

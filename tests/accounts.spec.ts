@@ -1,6 +1,7 @@
 import { eventLineFixture, membershipLineFixture } from '../src/domain/cart/cartLineFixtures';
 import { facilityLineFixture } from '../src/domain/cart/facilityLineFixture';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoHorizontalOverflow, LANGS, LAYOUTS, open, patchConfig, PHONE, resetServer, signIn } from './helpers';
 import {
   button,

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   bookingDialog,
   chooseDate,
@@ -12,6 +13,7 @@ import {
   type Lang,
 } from './support/booking';
 import { copy, DedicatedServer, hasStoredConfig, waitForServiceWorkerControl } from './support/shell';
+import { skipLeadForm } from './support/leads';
 
 /**
  * The offline schedule view stops the venue API for real, so it runs against a server of its own (not the
@@ -31,20 +33,6 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-async function serverGone(context: BrowserContext) {
-  await test.step('the server is killed and the network cut', async () => {
-    await server.stop();
-    await context.setOffline(true);
-  });
-}
-
-async function serverBack(context: BrowserContext) {
-  await test.step('the server is restarted and the network back', async () => {
-    await server.start();
-    await context.setOffline(false);
-  });
-}
-
 /** Opens the modal from the home page and shows `date`'s slots (every one of them). */
 async function openOnDate(page: Page, lang: Lang, date: string) {
   const dialog = await openBookingFromHome(page, lang);
@@ -59,6 +47,7 @@ for (const lang of ['en', 'ar'] as const) {
   }) => {
     await server.start();
     const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 390, height: 844 } });
+    await skipLeadForm(context);
     const page = await context.newPage();
     const date = venueDay(4);
     try {
@@ -74,7 +63,7 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(dialog).toHaveCount(0);
       });
 
-      await serverGone(context);
+      await server.goAway(context);
 
       const dialog = bookingDialog(page, lang);
       await test.step('offline: reopened, the saved slots show with their age, and choosing one is paused', async () => {
@@ -100,7 +89,7 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(slotButton(dialog, lang, '10:00:00', '11:00:00')).toBeDisabled();
       });
 
-      await serverBack(context);
+      await server.comeBack(context);
 
       await test.step('back online: the slots refresh by themselves and can be chosen again', async () => {
         await expect(dialog.getByText(fb(lang, 'slots.paused'))).toHaveCount(0, { timeout: 15_000 });

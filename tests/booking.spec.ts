@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoHorizontalOverflow, LANGS, LAYOUTS, open, patchConfig, PHONE, resetServer, signIn } from './helpers';
 import {
   bookingDialog,

@@ -1,8 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { open, PHONE, resetServer, signIn, type DemoCustomer } from './helpers';
-import { fill, toastWith, venueDay } from './support/booking';
-import { waitForDeviceStorage, watchPageErrors } from './support/portal';
+import { fill, toastWith } from './support/booking';
+import { watchPageErrors } from './support/portal';
 import { copy } from './support/shell';
+import { adultLine, ADULT, MEMBER, putLines } from './support/checkout';
 
 /**
  * What a customer's benefits do to a real order, against the real venue API and its development payment gateway:
@@ -25,91 +27,12 @@ test.beforeEach(async ({ page, request }) => {
 const co = (key: string, values: Record<string, string | number> = {}) => fill(copy('en', `checkout:${key}`), values);
 const ca = (key: string, values: Record<string, string | number> = {}) => fill(copy('en', `cart:${key}`), values);
 
-/** The demo member (server/seed/demo.ts, commerce.ts): card MSP-…, 120 q-points, 15% off facility products. */
-const MEMBER = { card: 'MSP-100245', mobile: '0502345678', qpoints: 120 } as const;
-
-/** The Aqua Park's Adult ticket (server/seed/facilities.ts): AED 100 + AED 5 VAT, a facility product, 10:00 to 11:00. */
-const ADULT = { name: 'Adult', service: 2, facility: 6, price: 100, tax: 5, start: '10:00:00', end: '11:00:00' } as const;
-const DATE = venueDay(4);
-
-/** The Adult ticket's product id, looked up by name among the tickets the venue sells for the slot. */
-async function adultProductId(request: APIRequestContext): Promise<number> {
-  const query = new URLSearchParams({ venue_service_id: `${ADULT.service}`, facility_id: `${ADULT.facility}`, date: DATE, start_time: ADULT.start, end_time: ADULT.end });
-  const response = await request.get(`/api/v1/facilities/auto?${query}`);
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const { data } = (await response.json()) as { data: { products: { product_id: number; name: string; price: number }[] } };
-  const ticket = data.products.find((product) => product.name === ADULT.name);
-  expect(ticket, `no ${ADULT.name} ticket in facilities/auto`).toBeTruthy();
-  expect(ticket!.price).toBe(ADULT.price);
-  return ticket!.product_id;
-}
-
-async function venueId(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/api/v1/config');
-  return ((await response.json()) as { data: { venue_id: number } }).data.venue_id;
-}
-
-/** A full Adult ticket line, four days ahead (the Aqua Park is open every day). */
-async function adultLine(request: APIRequestContext, quantity: number) {
-  return {
-    type: 'facility',
-    venue_id: await venueId(request),
-    product_id: await adultProductId(request),
-    product_type_id: 6,
-    name: ADULT.name,
-    ar_name: null,
-    image: null,
-    quantity,
-    price: ADULT.price,
-    tax_amount: ADULT.tax,
-    total_price: ADULT.price + ADULT.tax,
-    customers: [],
-    addons: [],
-    date: DATE,
-    start_time: ADULT.start,
-    end_time: ADULT.end,
-    facility_id: ADULT.facility,
-    facility_name: ADULT.name,
-    venue_service_id: ADULT.service,
-    is_full_day: 0,
-    is_open_dated: 0,
-    save_detail_for_future: 0,
-    seasonal_pricing_id: null,
-    group: 'g1',
-    participant_count: 1,
-    hold_expires_at: null,
-  };
-}
-
-async function putLines(page: Page, lines: object[]) {
-  await waitForDeviceStorage(page);
-  await page.evaluate(
-    async ({ rows, session }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('venue-portal');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('cartLines', 'readwrite');
-        const store = tx.objectStore('cartLines');
-        store.clear();
-        for (const row of rows) store.add({ ...row, sessionKey: session });
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { rows: lines, session: SESSION },
-  );
-}
-
 /** Signs the account in, puts Adult tickets in the cart and opens it; answers the checkout panel once it is ready. */
 async function openCart(page: Page, request: APIRequestContext, account: DemoCustomer, quantity: number): Promise<Locator> {
   await signIn(page, request, account);
   await page.setViewportSize(PHONE);
   await open(page, '/?lang=en');
-  await putLines(page, [await adultLine(request, quantity)]);
+  await putLines(page, SESSION, [await adultLine(request, quantity)]);
   await open(page, '/cart?lang=en');
   const panel = page.getByRole('region', { name: co('title'), exact: true });
   await expect(panel).toBeVisible();

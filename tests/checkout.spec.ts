@@ -1,9 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoHorizontalOverflow, KIOSK, open, patchConfig, PHONE, resetServer, signIn, type DemoCustomer } from './helpers';
 import { field } from './support/accounts';
 import { expectKioskTarget, fill, venueDay, type Lang } from './support/booking';
-import { becomeKiosk, expectDocumentLanguage, waitForDeviceStorage, watchPageErrors } from './support/portal';
+import { becomeKiosk, expectDocumentLanguage, watchPageErrors } from './support/portal';
 import { copy } from './support/shell';
+import { putLines } from './support/checkout';
 
 /**
  * Checkout against the real venue API and its development payment gateway: card paid and declined, wallet, wallet
@@ -69,29 +71,6 @@ function ticketLine(venue: number, ticket: (typeof TICKETS)[keyof typeof TICKETS
   };
 }
 
-async function putLines(page: Page, lines: object[]) {
-  await waitForDeviceStorage(page);
-  await page.evaluate(
-    async ({ rows, session }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('venue-portal');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('cartLines', 'readwrite');
-        const store = tx.objectStore('cartLines');
-        store.clear();
-        for (const row of rows) store.add({ ...row, sessionKey: session });
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { rows: lines, session: SESSION },
-  );
-}
-
 interface Setup {
   account?: DemoCustomer | null;
   lines: (venue: number) => object[];
@@ -109,7 +88,7 @@ async function openCheckout(page: Page, request: APIRequestContext, { account = 
     await page.setViewportSize(PHONE);
     await open(page, `/?lang=${lang}`);
   }
-  await putLines(page, lines(await venueId(request)));
+  await putLines(page, SESSION, lines(await venueId(request)));
   await open(page, `/cart?lang=${lang}`);
   const panel = page.getByRole('region', { name: account ? co(lang, 'title') : co(lang, 'login.title'), exact: true });
   await expect(panel).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DESKTOP, open, PHONE, resetServer } from './helpers';
 import { createPage, expectDocumentLanguage } from './support/portal';
 

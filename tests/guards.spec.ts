@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DESKTOP, open, patchConfig, resetServer, signIn } from './helpers';
 import { createPage, expectDocumentLanguage, headerNavWithout, VENUE } from './support/portal';
 

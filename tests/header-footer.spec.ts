@@ -1,5 +1,6 @@
 import { facilityAddonFixture, facilityLineFixture } from '../src/domain/cart/facilityLineFixture';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DESKTOP, open, patchConfig, PHONE, resetServer, signIn } from './helpers';
 import { expectDocumentLanguage, headerNavWithout, onHost, pathAndQuery, putCartLinesWhenReady, VENUE } from './support/portal';
 

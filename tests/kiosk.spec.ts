@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoHorizontalOverflow, KIOSK, LANGS, open, PHONE, resetServer } from './helpers';
 import { copy, storedTerminalSetting, visibleHeaderTargets } from './support/shell';
 

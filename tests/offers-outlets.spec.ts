@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, KIOSK, open, PHONE, resetServer } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoHorizontalOverflow, KIOSK, open, PHONE, resetServer, signIn } from './helpers';
 import { expectKioskTarget, fill, toastWith, type Lang } from './support/booking';
 import { becomeKiosk, expectDocumentLanguage, waitForDeviceStorage, watchPageErrors } from './support/portal';
 import { copy } from './support/shell';
@@ -7,7 +8,8 @@ import { copy } from './support/shell';
 /**
  * Packages from /offers and outlet products from /outlets/{id} into the app cart, against the real venue API: the
  * duplicate package, products of one outlet, the refusal of another outlet's product, and the cart that shows
- * them — English and Arabic on a phone, and once on a portrait kiosk.
+ * them — English and Arabic on a phone, and once on a portrait kiosk; then a package and outlet products paid by card
+ * through the development gateway to the order page (English phone, Arabic kiosk).
  */
 
 test.use({ serviceWorkers: 'block' });
@@ -129,6 +131,68 @@ for (const run of RUNS) {
     await open(page, `/cart?lang=${lang}`);
     for (const name of [FAMILY, COFFEE, SANDWICH]) await expect(page.getByRole('main').getByRole('listitem', { name: name[lang], exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem', { name: CAP[lang], exact: true })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+const co = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `checkout:${key}`), values);
+
+const CHECKOUT_RUNS = [
+  { name: 'phone', lang: 'en', kiosk: false },
+  { name: 'kiosk', lang: 'ar', kiosk: true },
+] as const;
+
+for (const run of CHECKOUT_RUNS) {
+  const { lang, kiosk } = run;
+  test(`[S0-1.10] [S0-1.12] [S1-3.19] [S1-7.20] offers and outlets (${run.name}, ${lang}): a package and outlet products bought from their pages are paid by card through to the order page`, async ({
+    page,
+    request,
+  }) => {
+    const errors = watchPageErrors(page);
+    await signIn(page, request, 'customer');
+    await openAs(page, '/offers', lang, kiosk);
+    await addButton(page, lang, FAMILY).click();
+    await expect(toastWith(page, cat(lang, 'added', { name: FAMILY[lang] }))).toBeVisible();
+    await openOutlet(page, lang, CAFE);
+    await addProduct(page, lang, COFFEE, 2);
+    await expect(toastWith(page, cat(lang, 'added', { name: COFFEE[lang] }))).toBeVisible();
+    await addProduct(page, lang, SANDWICH, 1);
+    await expect(toastWith(page, cat(lang, 'added', { name: SANDWICH[lang] }))).toBeVisible();
+
+    await open(page, `/cart?lang=${lang}`);
+    const panel = page.getByRole('region', { name: co(lang, 'title'), exact: true });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText(co(lang, 'loading'))).toHaveCount(0);
+    // AED 420 + 2 × AED 18.9 + AED 36.75, VAT included; the server prices it again from its own tables.
+    await expect(panel.getByTestId('checkout-card-amount')).toHaveText('AED 494.55');
+    const pay = panel.getByRole('button', { name: co(lang, 'pay', { amount: 'AED 494.55' }), exact: true });
+    if (kiosk) await expectKioskTarget(pay);
+    await pay.click();
+
+    await expect(page).toHaveURL(/\/api\/v1\/dev-gateway\/txn_/);
+    await expect(page.locator('body')).toContainText('494.55');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/paymentsuccess\/[\w-]+/);
+    await expectDocumentLanguage(page, lang);
+    await expect(page.getByRole('heading', { level: 1, name: copy(lang, 'pages:payment.successTitle') })).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText(co(lang, 'order.statuses.paid'));
+    await expect(page.getByTestId('order-total')).toHaveText('AED 494.55');
+    const items = page.getByRole('region', { name: co(lang, 'order.items') }).locator('.order-line');
+    await expect(items).toHaveCount(3);
+    const shown = [
+      [FAMILY, 'AED 420'],
+      [COFFEE, 'AED 37.8'],
+      [SANDWICH, 'AED 36.75'],
+    ] as const;
+    for (const [index, [name, total]] of shown.entries()) {
+      await expect(items.nth(index).locator('strong')).toHaveText(name[lang]);
+      await expect(items.nth(index)).toContainText(total);
+    }
+    await expect(page.getByTestId('ticket-code')).toHaveCount(3);
+    await expectNoHorizontalOverflow(page);
+
+    // The order reset the cart.
+    await expect.poll(async () => (await storedLines(page)).length).toBe(0);
     expect(errors).toEqual([]);
   });
 }

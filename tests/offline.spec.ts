@@ -1,5 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { copy, DedicatedServer, hasStoredConfig, waitForServiceWorkerControl } from './support/shell';
+import { skipLeadForm } from './support/leads';
 
 /**
  * These tests stop the venue API for real, so they run against a server of their own (not the shared
@@ -22,6 +24,7 @@ test.afterAll(async () => {
 
 async function newVisitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 1280, height: 900 } });
+  await skipLeadForm(context);
   return { context, page: await context.newPage() };
 }
 
@@ -29,20 +32,6 @@ async function expectPortalShown(page: Page) {
   await expect(page.getByRole('banner').getByRole('img', { name: VENUE })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: VENUE })).toBeAttached();
   await expect(page.getByRole('main').getByRole('heading', { name: copy('en', 'pages:home.exploreTitle') })).toBeVisible();
-}
-
-async function serverGone(context: BrowserContext) {
-  await test.step('the server is killed and the network cut', async () => {
-    await server.stop();
-    await context.setOffline(true);
-  });
-}
-
-async function serverBack(context: BrowserContext) {
-  await test.step('the server is restarted and the network back', async () => {
-    await server.start();
-    await context.setOffline(false);
-  });
 }
 
 test('[S0-7.27] [S0-1.24] offline tolerance: a terminal that has been online starts from its saved shell and venue config when the server is gone, and recovers', async ({
@@ -59,7 +48,7 @@ test('[S0-7.27] [S0-1.24] offline tolerance: a terminal that has been online sta
       await expect.poll(() => hasStoredConfig(page), { timeout: 15_000 }).toBe(true);
     });
 
-    await serverGone(context);
+    await server.goAway(context);
 
     await test.step('the next start comes from the precached shell and the saved config', async () => {
       await page.reload();
@@ -79,7 +68,7 @@ test('[S0-7.27] [S0-1.24] offline tolerance: a terminal that has been online sta
       await expect(retry).toBeVisible();
     });
 
-    await serverBack(context);
+    await server.comeBack(context);
 
     await test.step('trying again shows the page', async () => {
       await retry.click();
@@ -106,7 +95,7 @@ test("[S0-7.27] offline tolerance: a first start with the server down shows 'We 
       await page.unroute('**/api/v1/config');
     });
 
-    await serverGone(context);
+    await server.goAway(context);
 
     const tryAgain = page.getByRole('button', { name: copy('en', 'shell.retry') });
     await test.step("the start shows 'We can't reach the venue' with Try again", async () => {
@@ -122,7 +111,7 @@ test("[S0-7.27] offline tolerance: a first start with the server down shows 'We 
       await expect(page.getByRole('heading', { level: 1, name: copy('en', 'shell.unavailableTitle') })).toBeVisible();
     });
 
-    await serverBack(context);
+    await server.comeBack(context);
 
     await test.step('Try again starts the portal', async () => {
       await tryAgain.click();

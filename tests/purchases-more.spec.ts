@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoHorizontalOverflow, KIOSK, LANGS, open, PHONE, resetServer } from './helpers';
 import { expectKioskTarget, fill, shownTime, toastWith, venueDay, type Lang } from './support/booking';
 import { becomeKiosk, expectDocumentLanguage, waitForDeviceStorage, watchPageErrors } from './support/portal';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoHorizontalOverflow, KIOSK, LANGS, LAYOUTS, open, PHONE, resetServer, signIn } from './helpers';
 import { expectKioskTarget, fill, toastWith, venueDay, type Lang } from './support/booking';
 import { becomeKiosk, expectDocumentLanguage, waitForDeviceStorage, watchPageErrors } from './support/portal';

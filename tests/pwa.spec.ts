@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { open, resetServer } from './helpers';
 import { E2E_PORT, waitForServiceWorkerControl } from './support/shell';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { open, resetServer, signIn } from './helpers';
 import { copy, readStoredSession, storeSession, UNKNOWN_TOKEN_USER } from './support/shell';
 

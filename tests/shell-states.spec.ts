@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoHorizontalOverflow, LANGS, LAYOUTS, open, patchConfig, resetServer } from './helpers';
 import { copy, pauseClock } from './support/shell';
 

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { LANGS, open, resetServer } from './helpers';
 import { blockingDialog, copy, DIST_ASSETS_DIR, pauseClock } from './support/shell';
 

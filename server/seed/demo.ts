@@ -10,7 +10,9 @@ import { hashPassword } from '../auth/passwords';
 import { demoPages } from './pages';
 import { seedCommerce } from './commerce';
 import { seedFacilities } from './facilities';
+import { seedLeadForms } from './leads';
 import { seedOffersOutlets } from './offersOutlets';
+import { seedTerminals } from './terminals';
 import { seedVisitorDetails } from './visitors';
 
 dayjs.extend(utc);
@@ -433,6 +435,8 @@ export async function seedDemo(db: Database, now: Date) {
   await seedVisitorDetails(db, venue.id, DEMO_ACCOUNTS.customer);
   await seedCommerce(db, venue.id, day, { customer: DEMO_ACCOUNTS.customer.email, member: DEMO_ACCOUNTS.member.email, partner: DEMO_ACCOUNTS.partner.email });
   await seedOffersOutlets(db, venue.id, day);
+  await seedLeadForms(db, venue.id);
+  await seedTerminals(db, venue.id);
 }
 
 /** Seeds the demo venue unless a venue exists already (first start). */

@@ -59,9 +59,9 @@ export function login(api: ApiClient, body: LoginRequest) {
   return post(api, 'auth/login', loginRequest, body, authSessionResponse);
 }
 
-/** POST auth/logout: revokes the bearer token the call carries. */
-export function logout(api: ApiClient) {
-  return api.call('auth/logout', { method: 'POST', schema: messageResponse });
+/** POST auth/logout: revokes the bearer token the call carries (the current one, or one given in `headers`). */
+export function logout(api: ApiClient, headers?: Record<string, string>) {
+  return api.call('auth/logout', { method: 'POST', schema: messageResponse, headers });
 }
 
 /** POST auth/login/otp-generate: e-mails a login code ('OTP sent to your email'). */

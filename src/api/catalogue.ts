@@ -17,6 +17,9 @@ type ItemSchema = typeof eventResponse | typeof trainerResponse | typeof academy
 const lists: Record<CatalogueKind, ListSchema> = { events: eventListResponse, trainers: trainerListResponse, academies: academyListResponse };
 const items: Record<CatalogueKind, ItemSchema> = { events: eventResponse, trainers: trainerResponse, academies: academyResponse };
 
+/** The schemas of the answers, for copies of them kept on the device. */
+export const catalogueSchemas = { list: lists, item: items };
+
 export function getCatalogueList(api: ApiClient, kind: CatalogueKind, page = 1) {
   return api.call(kind, { query: { page }, schema: lists[kind], cache: true });
 }

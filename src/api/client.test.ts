@@ -180,3 +180,35 @@ describe('createApiClient', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 });
+
+describe('waiting for the network', () => {
+  function gate() {
+    let open: () => void = () => {};
+    const ready = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { networkReady: () => ready, open: () => open() };
+  }
+  const ok = { status: 200, body: { status: true, data: { id: 1 } } };
+
+  it('a call that changes something waits offline and goes out once the network is back', async () => {
+    const fake = fakeFetch(ok);
+    const network = gate();
+    const api = createApiClient({ baseURL: '/api/v1/', headers: () => ({}), fetch: fake.fetch, networkReady: network.networkReady });
+    const answer = api.call('orders', { method: 'POST', body: {}, schema: thing });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fake.calls()).toBe(0);
+    network.open();
+    await expect(answer).resolves.toMatchObject({ ok: true, data: { data: { id: 1 } } });
+    expect(fake.calls()).toBe(1);
+  });
+
+  it('reads never wait (an offline schedule falls back to what the device kept), nor do callers that say so', async () => {
+    const fake = fakeFetch('network-down');
+    const network = gate();
+    const api = createApiClient({ baseURL: '/api/v1/', headers: () => ({}), fetch: fake.fetch, networkReady: network.networkReady });
+    await expect(api.call('things', { schema: thing })).resolves.toMatchObject({ ok: false, status: 0 });
+    await expect(api.call('leads', { method: 'POST', body: {}, schema: thing, waitForNetwork: false })).resolves.toMatchObject({ ok: false, status: 0 });
+    expect(fake.calls()).toBe(2);
+  });
+});

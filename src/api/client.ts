@@ -18,6 +18,12 @@ export type CallOptions<S> = {
   signal?: AbortSignal;
   /** Headers of this call only (an order's Idempotency-Key), over the client's own. */
   headers?: Record<string, string>;
+  /**
+   * A call that changes something waits for the network when the device has none, and goes out when it returns
+   * (a login or an order pressed offline resumes by itself). `false` sends at once and fails at once instead, for
+   * callers with a plan of their own (an outbox).
+   */
+  waitForNetwork?: boolean;
 };
 
 export type ApiClient = {
@@ -37,6 +43,8 @@ export function createApiClient(options: {
   baseURL: string;
   headers: () => Record<string, string | undefined>;
   fetch?: typeof globalThis.fetch;
+  /** Resolves once the device has a network; absent, calls never wait. */
+  networkReady?: () => Promise<void>;
 }): ApiClient {
   const $fetch = ofetch.create(
     // Errors become results below; retrying is the caller's decision, never a silent second request.
@@ -48,6 +56,7 @@ export function createApiClient(options: {
   const unauthorizedListeners = new Set<() => void>();
 
   async function send(path: string, call: CallOptions<unknown>): Promise<RawAnswer> {
+    if ((call.method ?? 'GET') !== 'GET' && call.waitForNetwork !== false) await options.networkReady?.();
     try {
       const response = await $fetch.raw(path, {
         method: call.method ?? 'GET',

@@ -36,6 +36,8 @@ export type OutboxRow = {
   createdAt: number;
   attempts: number;
   lastError: string | null;
+  /** When the server refused the row for good (a 4xx answer): it is kept for the screens and never sent again. */
+  failedAt?: number | null;
 };
 
 export class PortalDb extends Dexie {

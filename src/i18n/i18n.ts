@@ -23,7 +23,7 @@ async function ensureLanguage(instance: I18n, lang: Lang): Promise<void> {
   for (const [ns, strings] of bundles) instance.addResourceBundle(lang, ns, strings, true, true);
 }
 
-export const NAMESPACES = ['common', 'ui', 'shell', 'pages', 'errors', 'validation', 'account', 'booking', 'visitors', 'facilityBooking', 'cart', 'checkout', 'catalogue', 'offers'] as const;
+export const NAMESPACES = ['common', 'ui', 'shell', 'pages', 'errors', 'validation', 'account', 'booking', 'visitors', 'facilityBooking', 'cart', 'checkout', 'catalogue', 'offers', 'kiosk', 'kioskVisitor', 'leads'] as const;
 
 export type Resources = Record<string, Record<string, Record<string, unknown>>>;
 

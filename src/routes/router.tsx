@@ -174,6 +174,13 @@ const bareRoutes = [
   createRoute({ getParentRoute: () => bareLayout, path: '/home-bsl', component: lazyRouteComponent(() => import('../features/home/HomeBslPage'), 'HomeBslPage') }),
   createRoute({ getParentRoute: () => bareLayout, path: '/home-bsl/$token', component: lazyRouteComponent(() => import('../features/home/HomeBslPage'), 'HomeBslPage') }),
   createRoute({ getParentRoute: () => bareLayout, path: '/event-invite', component: catalogue('EventInvitePage') }),
+  // Two segments, so never taken for a content page (/$slug); open to every venue, not behind the feature guard.
+  createRoute({
+    getParentRoute: () => bareLayout,
+    path: '/kiosk/provision',
+    validateSearch: z.object({ code: z.catch(z.optional(z.string()), undefined) }),
+    component: lazyRouteComponent(() => import('../features/kiosk/ProvisionPage'), 'ProvisionPage'),
+  }),
 ] as const;
 
 const routeTree = rootRoute.addChildren([siteLayout.addChildren([...routes]), bareLayout.addChildren([...bareRoutes])]);

@@ -26,9 +26,15 @@ export function requestHeaders(): Record<string, string | undefined> {
   };
 }
 
-export const api = createApiClient({ baseURL: env.VITE_API_BASE ?? '/api/v1/', headers: requestHeaders });
+/** Now when the browser has a network, otherwise when it says the network is back. */
+export function networkReady(scope: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: Pick<Navigator, 'onLine'> } = window): Promise<void> {
+  if (scope.navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => scope.addEventListener('online', () => resolve(), { once: true }));
+}
 
-export const apiV2 = createApiClient({ baseURL: env.VITE_API_V2_BASE ?? '/api/v2/', headers: requestHeaders });
+export const api = createApiClient({ baseURL: env.VITE_API_BASE ?? '/api/v1/', headers: requestHeaders, networkReady: () => networkReady() });
+
+export const apiV2 = createApiClient({ baseURL: env.VITE_API_V2_BASE ?? '/api/v2/', headers: requestHeaders, networkReady: () => networkReady() });
 
 function storedSessionId(): string | undefined {
   try {

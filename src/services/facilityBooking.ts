@@ -13,6 +13,7 @@ import { rentalShort, serviceFilters, venueService, type ScheduleQuery } from '.
 import type { AddLinesRequest, FacilityBookingActors, ScheduleLoad, ScheduleRequest } from '../../machines/facilityBookingActors';
 import type { PortalDb } from '../db/db';
 import { ensureCartSessionId } from './cartSession';
+import { withDeviceCopy } from './deviceCopy';
 import { holdFacilityLines } from './cartStore';
 import { portalDb } from './database';
 import { readCartTickets, storeFacilityLines } from './facilityCart';
@@ -71,8 +72,7 @@ async function loadSchedule(api: ApiClient, db: () => Promise<PortalDb>, request
 
 /**
  * The lists the modal opens with (services, their filters, ticket names) are kept on the device as they arrive, so a
- * terminal that restarts without the network can still show the cached schedules. Only a network failure falls
- * back to the kept copy; a server's refusal is shown as it is.
+ * terminal that restarts without the network can still show the cached schedules.
  */
 async function keptForOffline<T>(
   db: () => Promise<PortalDb>,
@@ -81,16 +81,8 @@ async function keptForOffline<T>(
   schema: z.ZodMiniType<T>,
   now: () => number,
 ): Promise<T> {
-  const result = await call();
-  const database = await db().catch(() => null);
-  if (result.ok) {
-    await database?.lookups.put({ key, data: result.data.data, savedAt: now() }).catch(() => undefined);
-    return result.data.data;
-  }
-  const kept = result.status === 0 ? await database?.lookups.get(key).catch(() => undefined) : undefined;
-  // A copy kept by an older release may no longer fit the contract; it is then as good as none.
-  const readable = kept ? schema.safeParse(kept.data) : null;
-  if (readable?.success) return readable.data;
+  const result = await withDeviceCopy(key, call, z.object({ data: schema }), { db, now });
+  if (result.ok) return result.data.data;
   throw new CallFailed(result.message);
 }
 

@@ -1,26 +1,56 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { PortalDb } from '../db/db';
-import { applyModeQuery, getTerminalSettings, setDefaultLanguage, setKioskMode } from './terminalSettings';
+import {
+  applyModeQuery,
+  DEFAULT_IDLE_SECONDS,
+  getPinLock,
+  getPinVerifier,
+  getTerminalSettings,
+  saveProvisionedTerminal,
+  setDefaultLanguage,
+  setKioskMode,
+  setPinLock,
+  updateTerminalDetails,
+} from './terminalSettings';
 
 const freshDb = () => new PortalDb('settings-test', { indexedDB: new IDBFactory(), IDBKeyRange });
 
+const terminal = { id: 3, code: 'LOBBY-1', name: 'Lobby kiosk', ar_name: 'كشك الردهة', default_language: 'ar', idle_seconds: 90 } as const;
+const verifier = { algorithm: 'PBKDF2-SHA256', iterations: 10, salt: 'c2FsdA==', hash: 'aGFzaA==' } as const;
+
 describe('terminal settings', () => {
-  it('a new device is a web terminal without a default language', async () => {
-    expect(await getTerminalSettings(freshDb())).toEqual({ kiosk: false, defaultLanguage: null });
+  it('a new device is a web terminal, not provisioned, with the default idle time', async () => {
+    expect(await getTerminalSettings(freshDb())).toEqual({
+      kiosk: false,
+      defaultLanguage: null,
+      terminalId: null,
+      terminalName: null,
+      idleSeconds: DEFAULT_IDLE_SECONDS,
+    });
+    expect(DEFAULT_IDLE_SECONDS).toBe(60);
   });
 
   it('keeps kiosk mode and the default language on the device', async () => {
     const database = freshDb();
     await setKioskMode(true, database);
     await setDefaultLanguage('ar', database);
-    expect(await getTerminalSettings(database)).toEqual({ kiosk: true, defaultLanguage: 'ar' });
+    expect(await getTerminalSettings(database)).toMatchObject({ kiosk: true, defaultLanguage: 'ar' });
   });
 
-  it('ignores a stored language that is not one of ours', async () => {
+  it('ignores stored values that are not ours', async () => {
     const database = freshDb();
-    await database.settings.put({ key: 'defaultLanguage', value: 'fr' });
-    expect((await getTerminalSettings(database)).defaultLanguage).toBeNull();
+    await database.settings.bulkPut([
+      { key: 'defaultLanguage', value: 'fr' },
+      { key: 'terminalId', value: 'x' },
+      { key: 'idleSeconds', value: -4 },
+      { key: 'terminalName', value: 12 },
+      { key: 'staffPinVerifier', value: { algorithm: 'md5' } },
+      { key: 'staffPinLock', value: { failures: 'many' } },
+    ]);
+    expect(await getTerminalSettings(database)).toMatchObject({ defaultLanguage: null, terminalId: null, terminalName: null, idleSeconds: 60 });
+    expect(await getPinVerifier(database)).toBeNull();
+    expect(await getPinLock(database)).toEqual({ failures: 0, lockedUntil: null });
   });
 
   it.each<[string | null | undefined, boolean, boolean]>([
@@ -37,5 +67,35 @@ describe('terminal settings', () => {
     await setKioskMode(before, database);
     expect((await applyModeQuery(mode, database)).kiosk).toBe(after);
     expect((await getTerminalSettings(database)).kiosk).toBe(after);
+  });
+
+  it('[S0-1.25] provisioning keeps the terminal, its verifier and kiosk mode on the device, with a fresh PIN count', async () => {
+    const database = freshDb();
+    await setPinLock({ failures: 3, lockedUntil: null }, database);
+    await saveProvisionedTerminal(terminal, verifier, database);
+    expect(await getTerminalSettings(database)).toEqual({ kiosk: true, defaultLanguage: 'ar', terminalId: 3, terminalName: 'Lobby kiosk', idleSeconds: 90 });
+    expect(await getPinVerifier(database)).toEqual(verifier);
+    expect(await getPinLock(database)).toEqual({ failures: 0, lockedUntil: null });
+    const stored = JSON.stringify(await database.settings.toArray());
+    expect(stored).not.toContain('2468');
+  });
+
+  it('[S0-1.25] a visitor reset (the visitor tables cleared) leaves the terminal settings alone', async () => {
+    const database = freshDb();
+    await saveProvisionedTerminal(terminal, verifier, database);
+    await database.transaction('rw', database.cartLines, database.checkouts, async () => {
+      await database.cartLines.clear();
+      await database.checkouts.clear();
+    });
+    expect((await getTerminalSettings(database)).terminalId).toBe(3);
+    expect(await getPinVerifier(database)).toEqual(verifier);
+  });
+
+  it('[S0-1.25] the server may rename the terminal or change its idle time; the default language stays staff\'s choice', async () => {
+    const database = freshDb();
+    await saveProvisionedTerminal(terminal, verifier, database);
+    await setDefaultLanguage('en', database);
+    await updateTerminalDetails({ name: 'Gate kiosk', idle_seconds: 45 }, database);
+    expect(await getTerminalSettings(database)).toMatchObject({ terminalName: 'Gate kiosk', idleSeconds: 45, defaultLanguage: 'en' });
   });
 });

@@ -1,15 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** The port of the shared test server (playwright.config.ts). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The built PWA the test servers serve. */
-export const DIST_ASSETS_DIR = `${projectRoot}dist/assets`;
+/** The built PWA the test servers serve (`DIST_DIR` when a run serves a build of its own). */
+export const DIST_ASSETS_DIR = `${process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : `${projectRoot}dist`}/assets`;
 
 type Messages = { [key: string]: string | Messages };
 
@@ -150,11 +152,20 @@ export async function waitForServiceWorkerControl(page: Page, { reloadOnce = tru
   }
 }
 
-/** A venue API of its own, for tests that must really stop and restart the server. */
+/**
+ * A venue API of its own, for tests that must really stop and restart the server. In memory by default (a restart
+ * starts from the seed); with `keepData` its database lives in a directory of its own (tests/support/persistentServer.ts)
+ * and survives being killed, as a venue's server would: logins, captcha questions and orders are still there.
+ */
 export class DedicatedServer {
   private child: ChildProcess | null = null;
+  /** Made at the first start (a spec file is also loaded where no test of it runs). */
+  private dataDir: string | null = null;
 
-  constructor(readonly port: number) {}
+  constructor(
+    readonly port: number,
+    private readonly options: { keepData?: boolean } = {},
+  ) {}
 
   get origin() {
     return `http://localhost:${this.port}`;
@@ -163,9 +174,12 @@ export class DedicatedServer {
   async start() {
     if (this.child) return;
     if (await this.answers()) throw new Error(`Something else already answers on port ${this.port}; stop it first`);
-    const child = spawn('npx', ['tsx', 'server/main.ts', '--memory'], {
+    const env = { ...process.env, PORT: String(this.port), NODE_ENV: 'test', DATABASE_URL: '' };
+    if (this.options.keepData) this.dataDir ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+    const command = this.dataDir ? ['tsx', 'tests/support/persistentServer.ts'] : ['tsx', 'server/main.ts', '--memory'];
+    const child = spawn('npx', command, {
       cwd: projectRoot,
-      env: { ...process.env, PORT: String(this.port), NODE_ENV: 'test', DATABASE_URL: '' },
+      env: this.dataDir ? { ...env, PGLITE_DIR: this.dataDir } : env,
       // Its own process group, so stopping it also stops the tsx and node processes npx starts.
       detached: true,
       stdio: 'ignore',
@@ -195,6 +209,29 @@ export class DedicatedServer {
     const deadline = Date.now() + 10_000;
     while ((await this.answers()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     if (await this.answers()) throw new Error(`The server on port ${this.port} still answers after being killed`);
+  }
+
+  /** One test step: the server is killed and the network of `context` cut, not only emulated away. */
+  async goAway(context: BrowserContext) {
+    await test.step('the server is killed and the network cut', async () => {
+      await this.stop();
+      await context.setOffline(true);
+    });
+  }
+
+  /** One test step: the server is started again and the network of `context` comes back. */
+  async comeBack(context: BrowserContext) {
+    await test.step('the server is restarted and the network back', async () => {
+      await this.start();
+      await context.setOffline(false);
+    });
+  }
+
+  /** Stops the server and deletes its data, if it kept any. */
+  async dispose() {
+    await this.stop();
+    if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
+    this.dataDir = null;
   }
 
   async answers(): Promise<boolean> {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loginMachine, type LoginField, type LoginMethod } from '../../../machines/login';
 import { authActors } from '../../services/authActors';
 import { Button } from '../../ui/Button';
+import { NetworkWait } from '../common/NetworkWait';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { usePortal } from '../shell/portal';
@@ -170,6 +171,7 @@ export function LoginForm({ onSignedIn, onForgotPassword, identityToken, uaePass
             <Button type="submit" size="lg" pending={pending && !leavingForUaePass} disabled={leavingForUaePass}>
               {step === 'email' ? t('login.sendCode') : t('login.submit')}
             </Button>
+            <NetworkWait />
             {step === 'code' ? (
               <div className="account-links">
                 <Button variant="ghost" className="account-link-button" disabled={pending} onClick={() => login.send({ type: 'login.back' })}>

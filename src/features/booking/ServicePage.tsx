@@ -4,10 +4,11 @@ import { getVenueServices } from '../../api/facilities';
 import { localized } from '../../domain/localize';
 import { LoadState } from '../common/LoadState';
 import { PageHeading } from '../common/PageHeading';
-import { useApiData } from '../common/useApiData';
+import { useVenueData } from '../common/useApiData';
 import { usePortal } from '../shell/portal';
 import { BookFacilityButton } from './BookFacilityButton';
 import { langOf } from '../../domain/lang';
+import { venueServicesResponse } from '../../domain/contract/facilities';
 
 /** /service/{id}: the service's page, with the booking modal opened on that service (spec 001 §2). */
 export function ServicePage() {
@@ -15,7 +16,7 @@ export function ServicePage() {
   const portal = usePortal();
   const { id } = useParams({ strict: false }) as { id: string };
   const serviceId = Number(id);
-  const state = useApiData('venue/services', () => getVenueServices(portal.api));
+  const state = useVenueData('venue/services', () => getVenueServices(portal.api), venueServicesResponse);
   if (state.status !== 'ready') {
     return (
       <div className="container page">

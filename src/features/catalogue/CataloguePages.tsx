@@ -1,7 +1,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { getCatalogueItem, getCatalogueList, type CatalogueKind } from '../../api/catalogue';
+import { catalogueSchemas, getCatalogueItem, getCatalogueList, type CatalogueKind } from '../../api/catalogue';
 import type { Academy, CatalogueEvent, Trainer } from '../../domain/contract/catalogue';
 import { dayjs, DATE_FORMATS } from '../../domain/dates';
 import { isLang, type Lang } from '../../domain/lang';
@@ -9,9 +9,9 @@ import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';
 import { CopyLinkButton } from '../common/CopyLinkButton';
 import { LaterSection } from '../common/LaterSection';
-import { LoadState } from '../common/LoadState';
+import { DeviceCopyNote, LoadState } from '../common/LoadState';
 import { PageHeading } from '../common/PageHeading';
-import { useApiData } from '../common/useApiData';
+import { useVenueData } from '../common/useApiData';
 import { usePortal } from '../shell/portal';
 import { imageUrl } from '../shell/theme';
 import { AcademyPurchase } from './AcademyPurchase';
@@ -58,7 +58,7 @@ function CatalogueList({ kind }: { kind: CatalogueKind }) {
   const lang = useLang();
   const image = useImage();
   const currency = useSelector(portal.shell, (state) => state.context.config?.currency ?? 'AED');
-  const state = useApiData(`${kind}:list`, () => getCatalogueList(portal.api, kind));
+  const state = useVenueData(`${kind}:list`, () => getCatalogueList(portal.api, kind), catalogueSchemas.list[kind]);
   return (
     <div className="container page">
       <PageHeading title={t(TITLE_KEY[kind])} />
@@ -94,7 +94,7 @@ function CatalogueDetail({ kind }: { kind: CatalogueKind }) {
   const image = useImage();
   const currency = useSelector(portal.shell, (state) => state.context.config?.currency ?? 'AED');
   const { id } = useParams({ strict: false }) as { id: string };
-  const state = useApiData(`${kind}:${id}`, () => getCatalogueItem(portal.api, kind, Number(id)));
+  const state = useVenueData(`${kind}:${id}`, () => getCatalogueItem(portal.api, kind, Number(id)), catalogueSchemas.item[kind]);
   if (state.status !== 'ready') {
     return (
       <div className="container page">
@@ -113,6 +113,7 @@ function CatalogueDetail({ kind }: { kind: CatalogueKind }) {
       <PageHeading title={localized(entry, 'name', lang)}>
         <CopyLinkButton />
       </PageHeading>
+      <DeviceCopyNote state={state} />
       <ul className="detail-facts">
         {facts(entry, kind, lang, t, currency).map((line) => (
           <li key={line}>{line}</li>

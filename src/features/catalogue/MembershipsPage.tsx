@@ -10,11 +10,12 @@ import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
 import { LoadState } from '../common/LoadState';
 import { PageHeading } from '../common/PageHeading';
-import { useApiData } from '../common/useApiData';
+import { useVenueData } from '../common/useApiData';
 import { usePortal } from '../shell/portal';
 import { membershipLine } from './purchaseLines';
 import { useAddToCart } from './useAddToCart';
 import './catalogue.css';
+import { membershipListResponse } from '../../domain/contract/memberships';
 
 interface PlanProps {
   plan: Membership;
@@ -74,7 +75,7 @@ export function MembershipsPage() {
     .format(DATE_FORMATS.date);
   const [startDate, setStartDate] = useState(today);
   const addToCart = useAddToCart();
-  const state = useApiData('memberships', () => getMemberships(portal.api));
+  const state = useVenueData('memberships', () => getMemberships(portal.api), membershipListResponse);
   const dateId = useId();
   const startsInPast = startDate === '' || startDate < today;
   const buy =

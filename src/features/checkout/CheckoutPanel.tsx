@@ -12,10 +12,12 @@ import { availableCredit } from '../../domain/checkout/payment';
 import { formatAmount } from '../../domain/money';
 import { createCheckoutActors } from '../../services/checkout';
 import { Button, buttonClass } from '../../ui/Button';
+import { useKioskMode } from '../../ui/kiosk';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
 import { GuestLoginDialog } from '../account/GuestLoginDialog';
+import { NetworkWait } from '../common/NetworkWait';
 import { usePortal } from '../shell/portal';
 import { ApprovalModal, SuccessModal } from './ResultDialogs';
 import './checkout.css';
@@ -45,8 +47,9 @@ function errorText(t: (key: string, values?: Record<string, string | number>) =>
  */
 export function CheckoutPanel({ lines, totals, benefit, onOrdered }: CheckoutPanelProps) {
   const { t } = useTranslation('checkout');
-  const { api, shell, session } = usePortal();
+  const { api, shell, session, kiosk: kioskControls } = usePortal();
   const navigate = useNavigate();
+  const kiosk = useKioskMode();
   const config = useSelector(shell, (state) => state.context.config);
   const user = useSelector(session, (state) => state.context.user);
   const currency = config?.currency;
@@ -70,15 +73,19 @@ export function CheckoutPanel({ lines, totals, benefit, onOrdered }: CheckoutPan
   ordered.current = onOrdered;
   // 'View order' waits for the checkout to finish (key cleared, cart reset) before leaving the cart page.
   const viewAfterClose = useRef<string | null>(null);
+  // On a terminal, a visit ends with its order: closing the result wipes the visitor for the next one.
+  const endVisitAfterClose = useRef(kiosk);
+  endVisitAfterClose.current = kiosk;
   useEffect(() => {
-    const subscription = checkout.on('order.placed', () => {
+    const subscription = checkout.on('order.placed', ({ result }) => {
       ordered.current();
       const token = viewAfterClose.current;
       viewAfterClose.current = null;
       if (token) void navigate({ to: '/paymentsuccess/$token', params: { token } });
+      else if (endVisitAfterClose.current && !result.url) void kioskControls.endVisitorSession();
     });
     return () => subscription.unsubscribe();
-  }, [checkout, navigate]);
+  }, [checkout, navigate, kioskControls]);
 
   // Failed calls show the server message in an error toast too (S1-8.1); it also stays beside the Pay button.
   const refusal = useSelector(checkout, (snapshot) => (snapshot.matches('failed') ? snapshot.context.error : null));
@@ -289,6 +296,7 @@ export function CheckoutPanel({ lines, totals, benefit, onOrdered }: CheckoutPan
             {pending ? t('processing') : payLabel}
           </Button>
         )}
+        <NetworkWait />
       </div>
 
       <SuccessModal open={state.matches('succeeded')} orderToken={context.result?.order_token ?? null} onClose={closeResult} onView={viewOrder} />

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../ui/Skeleton';
+import { ageText } from '../booking/bookingText';
 import type { ApiData } from './useApiData';
 
-/** Skeleton while loading, the server's message (or a network hint) when a call failed. */
+/** Skeleton while loading, the server's message (or a network hint) when a call failed, the age of a kept copy. */
 export function LoadState<T>({ state, lines = 4 }: { state: ApiData<T>; lines?: number }) {
   const { t } = useTranslation();
   if (state.status === 'loading') return <Skeleton lines={lines} />;
+  if (state.status === 'ready') return <DeviceCopyNote state={state} />;
   if (state.status === 'error') {
     return (
       <p className="load-error" role="alert">
@@ -14,4 +16,19 @@ export function LoadState<T>({ state, lines = 4 }: { state: ApiData<T>; lines?: 
     );
   }
   return null;
+}
+
+const MINUTE_MS = 60_000;
+
+/** Says that what shows is the copy this device kept, and how old it is; nothing for fresh data. */
+export function DeviceCopyNote<T>({ state }: { state: ApiData<T> }) {
+  const { t } = useTranslation('shell');
+  const { t: tAge } = useTranslation('facilityBooking');
+  if (state.status !== 'ready' || state.savedAt === undefined) return null;
+  const minutes = Math.max(0, Math.floor((Date.now() - state.savedAt) / MINUTE_MS));
+  return (
+    <p className="device-copy-note" role="status">
+      {t('offline.savedCopy', { age: ageText(tAge, minutes) })}
+    </p>
+  );
 }

@@ -6,6 +6,7 @@ import { isLang } from '../../domain/lang';
 import { FEATURE_ROUTES, isSectionEnabled, type FeatureSection } from '../../domain/navigation';
 import { BookFacilityButton } from '../booking/BookFacilityButton';
 import { useAnchorScroll } from '../common/useAnchorScroll';
+import { LeadSection } from '../leads/LeadSection';
 import { usePortal } from '../shell/portal';
 import { imageUrl } from '../shell/theme';
 import { Carousel } from './Carousel';
@@ -50,6 +51,7 @@ export function HomePage() {
             </ul>
           </section>
         )}
+        <LeadSection captchaSiteKey={config.recaptcha_site_key} />
       </div>
     </div>
   );

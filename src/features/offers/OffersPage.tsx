@@ -11,10 +11,11 @@ import { Button } from '../../ui/Button';
 import { useAddToCart } from '../catalogue/useAddToCart';
 import { LoadState } from '../common/LoadState';
 import { PageHeading } from '../common/PageHeading';
-import { useApiData } from '../common/useApiData';
+import { useVenueData } from '../common/useApiData';
 import { usePortal } from '../shell/portal';
 import { offerLine } from './offerOutletLines';
 import './offers.css';
+import { offerListResponse } from '../../domain/contract/offersOutlets';
 
 interface OfferCardProps {
   offer: Offer;
@@ -70,7 +71,7 @@ export function OffersPage() {
   const currency = config?.currency ?? 'AED';
   const venueId = config?.venue_id ?? null;
   const addToCart = useAddToCart();
-  const state = useApiData('offers', () => getOffers(portal.api));
+  const state = useVenueData('offers', () => getOffers(portal.api), offerListResponse);
   const add =
     venueId === null
       ? null

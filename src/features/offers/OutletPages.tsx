@@ -12,10 +12,11 @@ import { QuantityStepper } from '../booking/QuantityStepper';
 import { useAddToCart } from '../catalogue/useAddToCart';
 import { LoadState } from '../common/LoadState';
 import { PageHeading } from '../common/PageHeading';
-import { useApiData } from '../common/useApiData';
+import { useVenueData } from '../common/useApiData';
 import { usePortal } from '../shell/portal';
 import { posLine } from './offerOutletLines';
 import './offers.css';
+import { outletListResponse, outletResponse } from '../../domain/contract/offersOutlets';
 
 function useLang(): Lang {
   const { i18n } = useTranslation();
@@ -28,7 +29,7 @@ export function OutletsPage() {
   const { t: pages } = useTranslation('pages');
   const portal = usePortal();
   const lang = useLang();
-  const state = useApiData('outlets', () => getOutlets(portal.api));
+  const state = useVenueData('outlets', () => getOutlets(portal.api), outletListResponse);
   return (
     <div className="container page">
       <PageHeading title={pages('sections.outlets')} />
@@ -129,7 +130,7 @@ export function OutletDetailPage() {
   const portal = usePortal();
   const lang = useLang();
   const { id } = useParams({ strict: false }) as { id: string };
-  const state = useApiData(`outlets:${id}`, () => getOutlet(portal.api, Number(id)));
+  const state = useVenueData(`outlets:${id}`, () => getOutlet(portal.api, Number(id)), outletResponse);
   if (state.status !== 'ready') {
     return (
       <div className="container page">

@@ -1,11 +1,13 @@
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLang, type Lang } from '../../domain/lang';
 import { KioskModeProvider, OnScreenKeyboardHost } from '../../ui/kiosk';
 import { Toaster } from '../../ui/toast';
+import { KioskVisitorHost } from '../kiosk/KioskVisitorHost';
 import { NewVersionModal, TimeDiscrepancyModal } from './BlockingModals';
+import { OfflineBanner } from './OfflineBanner';
 import { usePortal } from './portal';
 import {
   ConfigUnavailablePage,
@@ -19,6 +21,9 @@ import {
 import { applyVenueTheme } from './theme';
 import { useKioskTerminal, type TerminalMode } from './terminalMode';
 import type { Portal } from './portal';
+
+// Only kiosk terminals load the staff panel.
+const StaffPanelHost = lazy(() => import('../kiosk/StaffPanelHost').then((module) => ({ default: module.StaffPanelHost })));
 
 type ShellSnapshot = ReturnType<Portal['shell']['getSnapshot']>;
 
@@ -64,6 +69,7 @@ export function App({ router, terminal, onFirstScreen }: { router: AnyRouter; te
 
   return (
     <KioskModeProvider kiosk={kiosk} lang={lang}>
+      <OfflineBanner />
       {view === 'loading' && <SplashScreen />}
       {view === 'app' && <RouterProvider router={router} />}
       {view === 'healthCheck' && config && <HealthCheckPage config={config} lang={lang} />}
@@ -73,7 +79,14 @@ export function App({ router, terminal, onFirstScreen }: { router: AnyRouter; te
       {view === 'notFound' && <VenueNotFoundPage />}
       {view === 'unavailable' && <ConfigUnavailablePage onRetry={() => portal.shell.send({ type: 'config.retry' })} />}
       <TimeDiscrepancyModal open={clockDiscrepant} />
-      <NewVersionModal open={updateAvailable} onUpdate={() => portal.version.send({ type: 'version.update' })} />
+      {/* A terminal applies a new version by itself at the attract screen; online customers are asked. */}
+      <NewVersionModal open={updateAvailable && !kiosk} onUpdate={() => portal.version.send({ type: 'version.update' })} />
+      {kiosk && view === 'app' ? <KioskVisitorHost router={router} lang={lang} /> : null}
+      {kiosk ? (
+        <Suspense fallback={null}>
+          <StaffPanelHost controls={portal.kiosk} />
+        </Suspense>
+      ) : null}
       <Toaster />
       <OnScreenKeyboardHost />
     </KioskModeProvider>

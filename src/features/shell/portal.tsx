@@ -5,6 +5,8 @@ import type { appShellMachine } from '../../../machines/appShell';
 import type { sessionMachine } from '../../../machines/session';
 import type { versionMachine } from '../../../machines/version';
 import type { CartHandle } from '../../services/cartCount';
+import type { KioskControls } from '../kiosk/controls';
+import type { KioskVisitorActor } from '../kiosk/kioskRuntime';
 
 /** The long-lived actors and services of one running portal, handed to screens through context. */
 export type Portal = {
@@ -20,6 +22,10 @@ export type Portal = {
   subscribeCartLineTypes: (listener: (types: string[]) => void) => () => void;
   /** Logout: empties the cart and releases its holds ('cart.reset'). */
   clearCart: () => Promise<void>;
+  /** One visitor after another on a kiosk terminal (rests in `off` elsewhere). */
+  kioskVisitor: KioskVisitorActor;
+  /** What the staff panel of a kiosk does. */
+  kiosk: KioskControls;
 };
 
 const PortalContext = createContext<Portal | null>(null);

@@ -1,0 +1,41 @@
+import type * as z from 'zod/mini';
+import {
+  provisionRequest,
+  terminalResponse,
+  verifyPinRequest,
+  type ProvisionRequest,
+  type VerifyPinRequest,
+} from '../domain/contract/terminals';
+import { type ApiClient, type ApiResult } from './client';
+
+/**
+ * The kiosk terminal calls. A body the contract refuses is answered here as the server would (400), unsent. The
+ * POSTs never wait for the network: without one, the staff panel checks the PIN on the device instead, and
+ * provisioning says that it needs the network.
+ */
+
+type Answer = Promise<ApiResult<z.output<typeof terminalResponse>>>;
+
+function refusedLocally(issues: readonly z.core.$ZodIssue[]): ApiResult<never> {
+  const message = issues[0]?.message ?? '';
+  return { ok: false, status: 400, message, body: { status: false, message } };
+}
+
+/** POST terminals/provision: the terminal with this code, for the right staff PIN. */
+export function provisionTerminal(api: ApiClient, body: ProvisionRequest): Answer {
+  const parsed = provisionRequest.safeParse(body);
+  if (!parsed.success) return Promise.resolve(refusedLocally(parsed.error.issues));
+  return api.call('terminals/provision', { method: 'POST', body: parsed.data, schema: terminalResponse, waitForNetwork: false });
+}
+
+/** POST terminals/{id}/verify-pin: the terminal's current settings for the right staff PIN. */
+export function verifyTerminalPin(api: ApiClient, terminalId: number, body: VerifyPinRequest): Answer {
+  const parsed = verifyPinRequest.safeParse(body);
+  if (!parsed.success) return Promise.resolve(refusedLocally(parsed.error.issues));
+  return api.call(`terminals/${terminalId}/verify-pin`, { method: 'POST', body: parsed.data, schema: terminalResponse, waitForNetwork: false });
+}
+
+/** GET terminals/{id}: the terminal's current settings (name, default language, idle time). */
+export function getTerminal(api: ApiClient, terminalId: number): Answer {
+  return api.call(`terminals/${terminalId}`, { schema: terminalResponse });
+}

@@ -1,0 +1,78 @@
+import * as z from 'zod/mini';
+import { isPinWellFormed, normalisePin } from '../kiosk/pinLock';
+import { envelope, errorBody } from './envelope';
+
+/**
+ * Kiosk terminals. Staff provision a terminal once with its code and the staff PIN; later the staff panel checks
+ * the PIN with the server (or offline on the terminal). Wrong PINs count per terminal on the server: after
+ * MAX_PIN_ATTEMPTS the terminal is locked for STAFF_LOCK_MINUTES and answers 423, even for the right PIN.
+ */
+
+export const PIN_MALFORMED = 'The PIN is 4 to 8 digits';
+
+/** The staff PIN in ASCII digits. */
+const pinField = z.pipe(
+  z.pipe(z.string().check(z.maxLength(32, PIN_MALFORMED)), z.transform(normalisePin)),
+  z.string().check(z.refine(isPinWellFormed, PIN_MALFORMED)),
+);
+
+/** Terminal codes are compared without case and surrounding spaces ('lobby-1' finds LOBBY-1). */
+const codeField = z.pipe(
+  z.pipe(z.string().check(z.maxLength(64, 'The terminal code is too long')), z.transform((value: string) => value.trim().toUpperCase())),
+  z.string().check(z.minLength(1, 'Enter the terminal code')),
+);
+
+export const terminalLanguage = z.enum(['en', 'ar']);
+
+/** What a terminal needs to know about itself (its PIN never leaves the server). */
+export const terminal = z.object({
+  id: z.int(),
+  code: z.string(),
+  name: z.string(),
+  ar_name: z.nullable(z.string()),
+  default_language: terminalLanguage,
+  /** Seconds without a touch before the terminal asks whether the visitor is still there. */
+  idle_seconds: z.int(),
+});
+export type Terminal = z.infer<typeof terminal>;
+export const terminalResponse = envelope(terminal);
+
+/** POST terminals/provision: the terminal with this code, marked provisioned; answers terminalResponse. */
+export const provisionRequest = z.object({ code: codeField, pin: pinField });
+export type ProvisionRequest = z.input<typeof provisionRequest>;
+
+/** POST terminals/{id}/verify-pin: answers terminalResponse (its current settings) for the right PIN. */
+export const verifyPinRequest = z.object({ pin: pinField });
+export type VerifyPinRequest = z.input<typeof verifyPinRequest>;
+
+/** GET terminals/{id}: answers terminalResponse. */
+export const terminalIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+/**
+ * Why a terminal call was refused. The message stays the server's English (kiosk:serverErrors.<code>); a screen
+ * shows the same in the visitor's language from the code and its params.
+ */
+export const TERMINAL_ERROR_CODES = ['pin_wrong', 'terminal_locked', 'code_unknown', 'terminal_unknown'] as const;
+export type TerminalErrorCode = (typeof TERMINAL_ERROR_CODES)[number];
+export type TerminalErrorParams = Record<string, string | number>;
+
+/** 422 pin_wrong: how many more wrong PINs before the lock. */
+export const pinWrongData = z.object({ attempts_left: z.int() });
+/** 423 terminal_locked: when the lock ends (ISO time) and how many seconds that is from now. */
+export const terminalLockedData = z.object({ locked_until: z.string(), retry_after_seconds: z.int() });
+
+export const terminalErrorBody = z.extend(errorBody, {
+  code: z.optional(z.string()),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Development only (dev tools): reshape a terminal for tests.
+
+/** POST dev/terminals/{id}: sets the idle time or the default language, and `unlock` clears wrong PINs and the lock. */
+export const devTerminalPatch = z.object({
+  idle_seconds: z.optional(z.int().check(z.minimum(5), z.maximum(24 * 3600))),
+  default_language: z.optional(terminalLanguage),
+  unlock: z.optional(z.boolean()),
+});
+export type DevTerminalPatch = z.input<typeof devTerminalPatch>;

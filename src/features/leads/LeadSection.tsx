@@ -1,0 +1,102 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { leadFormMachine } from '../../../machines/leadForm';
+import { isLang } from '../../domain/lang';
+import { localized } from '../../domain/localize';
+import { createLeadActors } from '../../services/leads';
+import { onOutboxChange, outboxSummary, type OutboxSummary } from '../../services/outbox';
+import { Button } from '../../ui/Button';
+import { toast } from '../../ui/toast';
+import { useProvided } from '../account/useAccountSession';
+import { usePortal } from '../shell/portal';
+import { dismissLeadForm, isLeadFormDismissed } from './leadDismissal';
+import { LeadDialog, useLeadServerMessage } from './LeadDialog';
+
+/**
+ * The lead form on the home page (spec 001 §4 Lead form): it opens by itself once the venue's form has loaded,
+ * unless the visitor dismissed it earlier in the session (S1-4.36, S1-4.37); the section's button opens it again
+ * (S1-4.38). A successful submit shows the server's message and closes it (S1-4.39, S1-8.21).
+ */
+export function LeadSection({ captchaSiteKey }: { captchaSiteKey: string | null | undefined }) {
+  const { t, i18n } = useTranslation('leads');
+  const lang = isLang(i18n.language) ? i18n.language : 'en';
+  const { api, kioskVisitor } = usePortal();
+  // Between visitors a terminal shows its attract screen; the form waits for the next visitor to start.
+  const attractShowing = useSelector(kioskVisitor, (state) => state.matches('attract'));
+  const machine = useProvided(() => leadFormMachine.provide({ actors: createLeadActors(api) }));
+  const lead = useActorRef(machine, { input: { newKey: () => crypto.randomUUID() } });
+  const serverMessage = useLeadServerMessage();
+
+  const status = useSelector(lead, (state) => (state.matches('noForm') ? 'none' : state.matches('loading') ? 'loading' : state.matches('loadFailed') ? 'failed' : 'ready'));
+  const form = useSelector(lead, (state) => state.context.form);
+  const notice = useSelector(lead, (state) => (state.matches('sent') ? state.context.notice : null));
+  // Until the visitor opens or closes it, the dialog is open exactly when the form is there to fill in and was not
+  // dismissed this session: decided in the same render that shows the form, never a moment later.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const open = chosen ?? (status === 'ready' && !attractShowing && !isLeadFormDismissed());
+  const outbox = useOutboxSummary();
+
+  const close = useCallback(() => {
+    dismissLeadForm();
+    setChosen(false);
+    // A sent or queued lead is done with: the next opening starts a fresh form.
+    const state = lead.getSnapshot();
+    if (state.matches('sent') || state.matches('queued')) lead.send({ type: 'lead.restart' });
+  }, [lead]);
+
+  const serverMessageRef = useRef(serverMessage);
+  useEffect(() => {
+    serverMessageRef.current = serverMessage;
+  });
+  useEffect(() => {
+    if (notice === null) return;
+    toast.success(serverMessageRef.current(notice));
+    close();
+  }, [notice, close]);
+
+  if (status === 'none') return null;
+  const title = form ? localized(form, 'form_name', lang) : t('section.fallbackTitle');
+  const description = form ? localized(form, 'form_description', lang) : '';
+  return (
+    <section className="home-leads card" aria-labelledby="leads-title" data-state={status}>
+      <h2 id="leads-title">{title}</h2>
+      {description ? <p>{description}</p> : null}
+      <Button size="lg" onClick={() => setChosen(true)} disabled={status === 'loading'}>
+        {t('section.open')}
+      </Button>
+      {outbox && (outbox.waiting > 0 || outbox.failed.length > 0) ? (
+        <div className="lead-outbox" role="status">
+          <ul>
+            {outbox.waiting > 0 ? <li>{t('section.waiting', { count: outbox.waiting })}</li> : null}
+            {outbox.failed.length > 0 ? <li>{t('section.failed', { count: outbox.failed.length })}</li> : null}
+          </ul>
+        </div>
+      ) : null}
+      <LeadDialog lead={lead} open={open} onClose={close} captchaSiteKey={captchaSiteKey} />
+    </section>
+  );
+}
+
+/** What this device's outbox holds, kept current as rows are queued, sent or refused. */
+function useOutboxSummary(): OutboxSummary | null {
+  const [summary, setSummary] = useState<OutboxSummary | null>(null);
+  useEffect(() => {
+    let current = true;
+    const read = () => {
+      void outboxSummary().then(
+        (next) => {
+          if (current) setSummary(next);
+        },
+        () => {},
+      );
+    };
+    read();
+    const stop = onOutboxChange(read);
+    return () => {
+      current = false;
+      stop();
+    };
+  }, []);
+  return summary;
+}

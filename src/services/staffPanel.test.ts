@@ -1,0 +1,121 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/client';
+import { PortalDb } from '../db/db';
+import { STAFF_LOCK_MS } from '../domain/kiosk/pinLock';
+import { createPinVerifier } from './pinVerifier';
+import { loadStaffTerminal, NoPinVerifierError, provisionThisTerminal, TerminalCallError, verifyPinOffline, verifyPinOnline } from './staffPanel';
+import { getPinLock, getPinVerifier, getTerminalSettings, saveProvisionedTerminal, setPinLock } from './terminalSettings';
+
+const NOW = 1_750_000_000_000;
+const terminal = { id: 3, code: 'LOBBY-1', name: 'Lobby kiosk', ar_name: null, default_language: 'en', idle_seconds: 60 } as const;
+const freshDb = () => new PortalDb('staff-test', { indexedDB: new IDBFactory(), IDBKeyRange });
+
+type Answer = { status: number; body: unknown } | 'network-down';
+
+/** `offline`: the device says it has no network (the client's networkReady never resolves). */
+function apiAnswering(...answers: Answer[]) {
+  return apiWith({ offline: false }, ...answers);
+}
+
+function apiWith({ offline }: { offline: boolean }, ...answers: Answer[]) {
+  const calls: { url: string; body: unknown }[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+    if (answer === 'network-down') throw new TypeError('fetch failed');
+    return Response.json(answer.body, { status: answer.status });
+  }) as typeof globalThis.fetch;
+  const networkReady = () => (offline ? new Promise<void>(() => {}) : Promise.resolve());
+  return { api: createApiClient({ baseURL: '/api/v1/', headers: () => ({}), fetch, networkReady }), calls };
+}
+
+const ok = { status: 200, body: { status: true, data: terminal } };
+const wrongAnswer = (left: number) => ({
+  status: 422,
+  body: { status: false, message: `Wrong PIN. Attempts left: ${left}.`, code: 'pin_wrong', params: { attempts: left }, data: { attempts_left: left } },
+});
+const lockedAnswer = {
+  status: 423,
+  body: { status: false, message: 'Too many wrong PINs.', code: 'terminal_locked', params: { minutes: 5 }, data: { locked_until: '2030-01-01T00:00:00.000Z', retry_after_seconds: 120 } },
+};
+
+async function provisionedDb(pin = '2468') {
+  const database = freshDb();
+  await saveProvisionedTerminal(terminal, await createPinVerifier(pin, 1000), database);
+  return database;
+}
+
+describe('[S0-1.25] staff panel services', () => {
+  it('provisioning sends the code and the PIN and keeps the terminal with an offline verifier that knows the PIN', async () => {
+    const database = freshDb();
+    const { api, calls } = apiAnswering(ok);
+    const check = await provisionThisTerminal({ api, database, iterations: 1000 }, { code: 'LOBBY-1', pin: '٢٤٦٨' });
+    expect(check).toEqual({ result: 'right', terminalId: 3, terminalName: 'Lobby kiosk' });
+    expect(calls).toEqual([{ url: '/api/v1/terminals/provision', body: { code: 'LOBBY-1', pin: '2468' } }]);
+    expect(await getTerminalSettings(database)).toMatchObject({ kiosk: true, terminalId: 3, terminalName: 'Lobby kiosk' });
+    expect(await loadStaffTerminal(database)).toEqual({ terminalId: 3, terminalName: 'Lobby kiosk', lock: { failures: 0, lockedUntil: null } });
+    expect(await verifyPinOffline({ database, now: () => NOW }, { pin: '2468' })).toEqual({ result: 'right' });
+  });
+
+  it('provisioning refused: a wrong PIN or a lock is an answer, anything else an error with its status and code', async () => {
+    const database = freshDb();
+    const services = (answer: Answer) => ({ api: apiAnswering(answer).api, database, now: () => NOW, iterations: 1000 });
+    expect(await provisionThisTerminal(services(wrongAnswer(4)), { code: 'LOBBY-1', pin: '1111' })).toEqual({ result: 'wrong', attemptsLeft: 4 });
+    expect(await provisionThisTerminal(services(lockedAnswer), { code: 'LOBBY-1', pin: '1111' })).toEqual({ result: 'locked', lockedUntil: NOW + 120_000 });
+    const unknown = { status: 404, body: { status: false, message: 'No terminal has this code.', code: 'code_unknown' } };
+    await expect(provisionThisTerminal(services(unknown), { code: 'X', pin: '2468' })).rejects.toMatchObject({ status: 404, code: 'code_unknown' });
+    await expect(provisionThisTerminal(services('network-down'), { code: 'X', pin: '2468' })).rejects.toBeInstanceOf(TerminalCallError);
+    await expect(provisionThisTerminal(services('network-down'), { code: 'X', pin: '2468' })).rejects.toMatchObject({ status: 0 });
+    expect((await getTerminalSettings(database)).terminalId).toBeNull();
+  });
+
+  it('the server checks the PIN first; its count is mirrored on the device; a right PIN resets it', async () => {
+    const database = await provisionedDb();
+    const online = (answer: Answer) => verifyPinOnline({ api: apiAnswering(answer).api, database, now: () => NOW, iterations: 1000 }, { terminalId: 3, pin: '1111' });
+    expect(await online(wrongAnswer(2))).toEqual({ result: 'wrong', attemptsLeft: 2 });
+    expect(await getPinLock(database)).toEqual({ failures: 3, lockedUntil: null });
+    expect(await online(lockedAnswer)).toEqual({ result: 'locked', lockedUntil: NOW + 120_000 });
+    expect(await getPinLock(database)).toEqual({ failures: 5, lockedUntil: NOW + 120_000 });
+    // Offline while the server's lock holds: refused even with the right PIN.
+    expect(await verifyPinOffline({ database, now: () => NOW + 1000 }, { pin: '2468' })).toEqual({ result: 'locked', lockedUntil: NOW + 120_000 });
+    expect(await online({ status: 200, body: { status: true, data: { ...terminal, name: 'Gate kiosk', idle_seconds: 30 } } })).toEqual({ result: 'right' });
+    expect(await getPinLock(database)).toEqual({ failures: 0, lockedUntil: null });
+    expect(await getTerminalSettings(database)).toMatchObject({ terminalName: 'Gate kiosk', idleSeconds: 30 });
+  });
+
+  it('a right PIN online refreshes the offline verifier, so a PIN changed on the server works offline too', async () => {
+    const database = await provisionedDb('2468');
+    const { api, calls } = apiAnswering(ok);
+    const before = await getPinVerifier(database);
+    await verifyPinOnline({ api, database, now: () => NOW, iterations: 1000 }, { terminalId: 3, pin: '9753' });
+    expect(calls[0]).toEqual({ url: '/api/v1/terminals/3/verify-pin', body: { pin: '9753' } });
+    await expect.poll(async () => (await getPinVerifier(database))?.hash).not.toBe(before?.hash);
+    expect(await verifyPinOffline({ database, now: () => NOW }, { pin: '9753' })).toEqual({ result: 'right' });
+    expect(await verifyPinOffline({ database, now: () => NOW }, { pin: '2468' })).toEqual({ result: 'wrong', attemptsLeft: 4 });
+  });
+
+  it('no answer from the server is an error with status 0 (the machine then checks offline); the calls never wait for the network', async () => {
+    const database = await provisionedDb();
+    const offline = apiWith({ offline: true }, 'network-down').api;
+    await expect(verifyPinOnline({ api: offline, database }, { terminalId: 3, pin: '2468' })).rejects.toMatchObject({ status: 0 });
+    await expect(provisionThisTerminal({ api: offline, database }, { code: 'LOBBY-1', pin: '2468' })).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('offline, wrong PINs count on the device up to the lock, and the lock ends after five minutes', async () => {
+    const database = await provisionedDb();
+    const offline = (pin: string, at = NOW) => verifyPinOffline({ database, now: () => at }, { pin });
+    for (const left of [4, 3, 2, 1]) expect(await offline('1111')).toEqual({ result: 'wrong', attemptsLeft: left });
+    expect(await offline('1111')).toEqual({ result: 'locked', lockedUntil: NOW + STAFF_LOCK_MS });
+    expect(await offline('2468', NOW + STAFF_LOCK_MS - 1)).toEqual({ result: 'locked', lockedUntil: NOW + STAFF_LOCK_MS });
+    expect(await offline('2468', NOW + STAFF_LOCK_MS)).toEqual({ result: 'right' });
+    expect(await getPinLock(database)).toEqual({ failures: 0, lockedUntil: null });
+  });
+
+  it('offline without a verifier is an error, never a right PIN', async () => {
+    const database = freshDb();
+    await setPinLock({ failures: 0, lockedUntil: null }, database);
+    await expect(verifyPinOffline({ database }, { pin: '2468' })).rejects.toBeInstanceOf(NoPinVerifierError);
+    expect(await getPinVerifier(database)).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * A venue API whose database survives a restart (an embedded PGlite directory), for end-to-end tests that stop
+ * the server for real and expect it to come back with its data, as a venue's server would. The shared test server
+ * and DedicatedServer (tests/support/shell.ts) keep their data in memory, so a restart there starts from scratch.
+ *
+ * Run with `npx tsx tests/support/persistentServer.ts`; PORT and PGLITE_DIR are required, DIST_DIR is optional.
+ */
+import { resolve } from 'node:path';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
+import { seedDemoIfEmpty } from '../../server/seed/demo';
+
+const port = Number(process.env.PORT);
+const dataDir = process.env.PGLITE_DIR;
+if (!Number.isInteger(port) || !dataDir) throw new Error('PORT and PGLITE_DIR must be set');
+
+const { db } = await openDatabase({ kind: 'pglite', dataDir });
+await seedDemoIfEmpty(db, new Date());
+const app = buildApp({
+  db,
+  devTools: true,
+  ...(process.env.DIST_DIR ? { distDir: resolve(process.env.DIST_DIR) } : {}),
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+});
+await app.listen({ port, host: '0.0.0.0' });
