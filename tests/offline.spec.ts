@@ -121,3 +121,51 @@ test("[S0-7.27] offline tolerance: a first start with the server down shows 'We 
     await context.close();
   }
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`[S0-7.27] [S0-1.25] a kiosk terminal (1080x1920) starts offline at its attract screen, says it is offline, and shows the venue lists it kept with their age (${lang})`, async ({
+    browser,
+  }) => {
+    await server.start();
+    const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 1080, height: 1920 } });
+    await skipLeadForm(context);
+    const page = await context.newPage();
+    const eventsHeading = page.getByRole('heading', { level: 1, name: copy(lang, 'pages:sections.events') });
+    const banner = page.getByRole('status').filter({ hasText: copy(lang, 'shell:offline.banner') });
+    try {
+      await test.step('online: the terminal is set up and a visitor looks at the events', async () => {
+        await page.goto(`/?mode=kiosk&lang=${lang}`);
+        await page.waitForSelector('html[data-ready="true"]');
+        await waitForServiceWorkerControl(page);
+        await expect.poll(() => hasStoredConfig(page), { timeout: 15_000 }).toBe(true);
+        await page.goto(`/events?lang=${lang}`);
+        await expect(eventsHeading).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+        await expect(banner).toHaveCount(0);
+      });
+
+      await server.goAway(context);
+
+      await test.step('the terminal restarts without server or network: attract screen, then the kept events with their age', async () => {
+        await page.goto(`/?mode=kiosk&attract=1&lang=${lang}`);
+        await page.waitForSelector('html[data-ready="true"]');
+        const start = page.getByRole('button', { name: copy(lang, 'kioskVisitor:attract.start'), exact: true });
+        await expect(start).toBeVisible();
+        await start.click();
+        await expect(banner).toBeVisible();
+        await page.goto(`/events?lang=${lang}`);
+        await expect(eventsHeading).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: copy(lang, 'shell:offline.savedCopy').split('{{age}}')[0]!.trim() })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+      });
+
+      await server.comeBack(context);
+
+      await test.step('back online: the banner goes', async () => {
+        await expect(banner).toHaveCount(0);
+      });
+    } finally {
+      await context.close();
+    }
+  });
+}

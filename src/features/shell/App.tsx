@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { isLang, type Lang } from '../../domain/lang';
 import { KioskModeProvider, OnScreenKeyboardHost } from '../../ui/kiosk';
 import { Toaster } from '../../ui/toast';
-import { KioskVisitorHost } from '../kiosk/KioskVisitorHost';
 import { NewVersionModal, TimeDiscrepancyModal } from './BlockingModals';
 import { OfflineBanner } from './OfflineBanner';
 import { usePortal } from './portal';
@@ -22,7 +21,8 @@ import { applyVenueTheme } from './theme';
 import { useKioskTerminal, type TerminalMode } from './terminalMode';
 import type { Portal } from './portal';
 
-// Only kiosk terminals load the staff panel.
+/** Kiosk-only screens (attract screen, idle question, staff panel): a web visitor never downloads them. */
+const KioskVisitorHost = lazy(() => import('../kiosk/KioskVisitorHost').then((module) => ({ default: module.KioskVisitorHost })));
 const StaffPanelHost = lazy(() => import('../kiosk/StaffPanelHost').then((module) => ({ default: module.StaffPanelHost })));
 
 type ShellSnapshot = ReturnType<Portal['shell']['getSnapshot']>;
@@ -81,7 +81,11 @@ export function App({ router, terminal, onFirstScreen }: { router: AnyRouter; te
       <TimeDiscrepancyModal open={clockDiscrepant} />
       {/* A terminal applies a new version by itself at the attract screen; online customers are asked. */}
       <NewVersionModal open={updateAvailable && !kiosk} onUpdate={() => portal.version.send({ type: 'version.update' })} />
-      {kiosk && view === 'app' ? <KioskVisitorHost router={router} lang={lang} /> : null}
+      {kiosk && view === 'app' ? (
+        <Suspense fallback={null}>
+          <KioskVisitorHost router={router} lang={lang} />
+        </Suspense>
+      ) : null}
       {kiosk ? (
         <Suspense fallback={null}>
           <StaffPanelHost controls={portal.kiosk} />
