@@ -169,3 +169,39 @@ for (const lang of ['en', 'ar'] as const) {
     }
   });
 }
+
+test('[S0-1.25] a visitor wiped while the terminal is offline still has their login revoked, once the network returns', async ({ browser }) => {
+  await server.start();
+  const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 1080, height: 1920 } });
+  await skipLeadForm(context);
+  const page = await context.newPage();
+  try {
+    await page.clock.install();
+    await page.goto('/?mode=kiosk&lang=en');
+    await page.waitForSelector('html[data-ready="true"]');
+    await waitForServiceWorkerControl(page);
+    await expect.poll(() => hasStoredConfig(page), { timeout: 15_000 }).toBe(true);
+    const response = await context.request.post('/api/v1/dev/token', { data: { customer: 'customer' } });
+    const { data: login } = (await response.json()) as { data: { token: string; user: Record<string, unknown> } };
+    await page.evaluate((stored) => localStorage.setItem('portal.session', stored), JSON.stringify({ user: { ...login.user, token: login.token }, lastUpdated: Date.now() }));
+    await page.reload();
+    await page.waitForSelector('html[data-ready="true"]');
+    await expect(page.getByRole('banner').getByRole('button', { name: /Layla/ })).toBeVisible();
+
+    // The server in this file keeps no data across a restart, so the token is checked against this run only:
+    // the network goes, not the server.
+    await context.setOffline(true);
+    const restarted = page.waitForURL((url) => url.searchParams.has('attract'));
+    await page.clock.runFor(60_000 + 30_000);
+    await restarted;
+    await expect(page.getByRole('button', { name: copy('en', 'kioskVisitor:attract.start'), exact: true })).toBeVisible();
+    expect((await context.request.get('/api/v1/customers/profile', { headers: { Authorization: `Bearer ${login.token}` } })).status()).toBe(200);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await context.request.get('/api/v1/customers/profile', { headers: { Authorization: `Bearer ${login.token}` } })).status(), { timeout: 20_000 })
+      .toBe(401);
+  } finally {
+    await context.close();
+  }
+});

@@ -60,8 +60,8 @@ export function login(api: ApiClient, body: LoginRequest) {
 }
 
 /** POST auth/logout: revokes the bearer token the call carries (the current one, or one given in `headers`). */
-export function logout(api: ApiClient, headers?: Record<string, string>) {
-  return api.call('auth/logout', { method: 'POST', schema: messageResponse, headers });
+export function logout(api: ApiClient, headers?: Record<string, string>, options: { waitForNetwork?: boolean } = {}) {
+  return api.call('auth/logout', { method: 'POST', schema: messageResponse, headers, ...options });
 }
 
 /** POST auth/login/otp-generate: e-mails a login code ('OTP sent to your email'). */

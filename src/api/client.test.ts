@@ -172,6 +172,15 @@ describe('createApiClient', () => {
     expect(second).toHaveBeenCalledTimes(2);
   });
 
+  it('a 401 to a call with credentials of its own (revoking an old token) is not the session ending', async () => {
+    const fake = fakeFetch({ status: 401, body: { status: false, message: 'Unauthenticated.' } });
+    const api = client(fake.fetch);
+    const listener = vi.fn();
+    api.onUnauthorized(listener);
+    await api.call('auth/logout', { method: 'POST', schema: thing, headers: { Authorization: 'Bearer old' } });
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('does not tell the listeners about other failures', async () => {
     const listener = vi.fn();
     const api = client(fakeFetch({ status: 403, body: { status: false, message: 'no' } }).fetch);

@@ -1,4 +1,5 @@
 import { ofetch } from 'ofetch';
+import { HEADERS } from '../domain/contract/headers';
 import type * as z from 'zod/mini';
 
 export type ApiResult<T> =
@@ -88,7 +89,8 @@ export function createApiClient(options: {
     async call(path, call) {
       const usesCache = (call.method ?? 'GET') === 'GET' && call.cache !== undefined && call.cache !== false;
       const answer = usesCache ? await cachedSend(path, call) : await send(path, call);
-      if (answer.status === 401) {
+      // A call carrying credentials of its own (revoking a wiped visitor's token) speaks only for itself.
+      if (answer.status === 401 && call.headers?.[HEADERS.authorization] === undefined) {
         for (const listener of [...unauthorizedListeners]) listener();
       }
       if (!isSuccess(answer)) {

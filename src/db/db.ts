@@ -25,12 +25,13 @@ export type LookupRow = { key: string; data: unknown; savedAt: number };
 export type CheckoutRow = { key: string; owner: string; idempotencyKey: string; fields: [string, string][]; savedAt: number };
 
 /**
- * Work that can wait for the network (a lead form sent while offline): sent in order when the network returns,
- * each with its own idempotency key so a resend after a lost answer is stored once. Kept across visitor resets.
+ * Work that can wait for the network, sent in order when it returns, each with its own idempotency key so a resend
+ * after a lost answer counts once; kept across visitor resets. `lead`: a lead form sent while offline. `revoke`: the
+ * bearer token of a visitor wiped without a network, to be revoked on the server (deleted once sent).
  */
 export type OutboxRow = {
   id?: number;
-  kind: 'lead';
+  kind: 'lead' | 'revoke';
   idempotencyKey: string;
   body: unknown;
   createdAt: number;

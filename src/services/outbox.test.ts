@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
 import { PortalDb } from '../db/db';
 import type { LeadSubmission } from '../domain/contract/leads';
-import { enqueueLead, flushOutbox, isPermanentRefusal, onOutboxChange, outboxSummary, retryDelay, startOutbox } from './outbox';
+import { enqueueLead, enqueueTokenRevocation, flushOutbox, isPermanentRefusal, onOutboxChange, outboxSummary, retryDelay, startOutbox } from './outbox';
 
 type Request = { url: string; method: string; key: string | null; body: LeadSubmission };
 type Answer = { status: number; body: unknown } | 'network-down';
@@ -201,5 +201,39 @@ describe('outbox rules', () => {
     [0, false],
   ])('status %i is a permanent refusal: %s', (status, permanent) => {
     expect(isPermanentRefusal(status)).toBe(permanent);
+  });
+});
+
+describe('token revocations of wiped visitors', () => {
+  function revocationSetUp(...answers: Answer[]) {
+    const seen: { path: string; authorization: string | null }[] = [];
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push({ path: new URL(String(input)).pathname, authorization: new Headers(init?.headers).get('Authorization') });
+      const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+      if (answer === 'network-down') throw new TypeError('fetch failed');
+      return Response.json(answer.body, { status: answer.status });
+    }) as typeof globalThis.fetch;
+    const api = createApiClient({ baseURL: 'http://venue.test/api/v1/', headers: () => ({}), fetch });
+    const db = new PortalDb(`revoke-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+    return { api, db, seen, database: () => Promise.resolve(db) };
+  }
+
+  it('waits for the network, then revokes the token and forgets it; lead screens never count it', async () => {
+    const setup = revocationSetUp('network-down', { status: 200, body: { status: true, data: null, message: 'Logged out' } });
+    await enqueueTokenRevocation('visitor-token', { database: setup.database, now: () => 1 });
+    expect(await outboxSummary({ database: setup.database })).toEqual({ waiting: 0, failed: [] });
+
+    expect(await flushOutbox(setup.api, setup.db)).toEqual({ sent: 0, refused: 0, waiting: 1 });
+    expect(await setup.db.outbox.count()).toBe(1);
+    expect(await flushOutbox(setup.api, setup.db)).toEqual({ sent: 1, refused: 0, waiting: 0 });
+    expect(await setup.db.outbox.count()).toBe(0);
+    expect(setup.seen.at(-1)).toEqual({ path: '/api/v1/auth/logout', authorization: 'Bearer visitor-token' });
+  });
+
+  it('a token the server no longer knows (401) is forgotten too, never kept as a failure', async () => {
+    const setup = revocationSetUp({ status: 401, body: { status: false, message: 'Session expired, please login again' } });
+    await enqueueTokenRevocation('old-token', { database: setup.database });
+    await flushOutbox(setup.api, setup.db);
+    expect(await setup.db.outbox.count()).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
+import { logout } from '../api/auth';
 import type { ApiClient } from '../api/client';
 import { submitLead } from '../api/leads';
+import { HEADERS } from '../domain/contract/headers';
 import type { OutboxRow, PortalDb } from '../db/db';
 import type { LeadSubmission } from '../domain/contract/leads';
 import { portalDb } from './database';
@@ -67,7 +69,9 @@ export async function flushOutbox(api: ApiClient, db: PortalDb, now: () => numbe
   for (const [index, row] of rows.entries()) {
     const result = await deliver(api, row);
     const attempts = row.attempts + 1;
-    if (result.status >= 200 && result.status < 300 && !(isRecord(result.body) && result.body.status === false)) {
+    // A token is never kept longer than needed: any final answer (a 401 means it is no longer valid anyway) ends it.
+    const done = row.kind === 'revoke' ? result.status >= 200 && result.status < 500 && !TRANSIENT_CLIENT_ERRORS.has(result.status) : false;
+    if (done || (result.status >= 200 && result.status < 300 && !(isRecord(result.body) && result.body.status === false))) {
       await db.outbox.delete(row.id!);
       report.sent += 1;
     } else if (result.status >= 200 && result.status < 300) {
@@ -90,6 +94,11 @@ async function deliver(api: ApiClient, row: OutboxRow): Promise<{ status: number
   switch (row.kind) {
     case 'lead': {
       const result = await submitLead(api, row.body as LeadSubmission, row.idempotencyKey);
+      return result.ok ? { status: result.status, message: result.message ?? '', body: result.data } : result;
+    }
+    case 'revoke': {
+      const { token } = row.body as RevokeBody;
+      const result = await logout(api, { [HEADERS.authorization]: `Bearer ${token}` }, { waitForNetwork: false });
       return result.ok ? { status: result.status, message: result.message ?? '', body: result.data } : result;
     }
   }
@@ -120,12 +129,24 @@ export async function enqueueLead(delivery: LeadDelivery, options: Pick<OutboxOp
   for (const nudge of [...nudges]) nudge();
 }
 
+type RevokeBody = { token: string };
+
+/** Queues the revocation of a wiped visitor's bearer token, for when the network returns. */
+export async function enqueueTokenRevocation(token: string, options: Pick<OutboxOptions, 'database' | 'now'> = {}): Promise<void> {
+  const db = await (options.database ?? (() => portalDb('now')))();
+  const now = options.now ?? Date.now;
+  const body: RevokeBody = { token };
+  await db.outbox.add({ kind: 'revoke', idempotencyKey: crypto.randomUUID(), body, createdAt: now(), attempts: 0, lastError: null, failedAt: null });
+  changed();
+  for (const nudge of [...nudges]) nudge();
+}
+
 export type OutboxSummary = { waiting: number; failed: { createdAt: number; lastError: string | null }[] };
 
-/** What the screens show: how many rows wait, and the ones the server refused for good (oldest first). */
+/** What the lead screens show: how many leads wait, and the ones the server refused for good (oldest first). */
 export async function outboxSummary(options: Pick<OutboxOptions, 'database'> = {}): Promise<OutboxSummary> {
   const db = await (options.database ?? (() => portalDb()))();
-  const rows = await db.outbox.orderBy('id').toArray();
+  const rows = (await db.outbox.orderBy('id').toArray()).filter((row) => row.kind === 'lead');
   return {
     waiting: rows.filter((row) => !row.failedAt).length,
     failed: rows.filter((row) => row.failedAt).map((row) => ({ createdAt: row.createdAt, lastError: row.lastError })),

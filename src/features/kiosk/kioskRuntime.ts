@@ -65,7 +65,12 @@ export function startKioskRuntime(deps: KioskRuntimeDeps): { visitor: KioskVisit
       endSession: async () => {
         const token = deps.session.getSnapshot().context.user?.token;
         deps.session.send({ type: 'session.logout' });
-        if (token) await logout(deps.api, { [HEADERS.authorization]: `Bearer ${token}` });
+        if (!token) return;
+        // Without an answer now (no network, server down), the revocation waits in the outbox for the network.
+        const revoked = navigator.onLine ? await logout(deps.api, { [HEADERS.authorization]: `Bearer ${token}` }, { waitForNetwork: false }) : null;
+        if (revoked && revoked.status !== 0 && revoked.status < 500) return;
+        const { enqueueTokenRevocation } = await import('../../services/outbox');
+        await enqueueTokenRevocation(token);
       },
       resetCart: () => deps.cart.reset(),
       clearVisitorTables: async () => clearVisitorTables(await portalDb('now')),
