@@ -92,6 +92,7 @@ test('[S0-1.25] [S0-8.10] staff apply a waiting update at once: the terminal rel
   await openPanel(page, 'en');
   await expect(action(page, 'en', 'applyUpdate')).toBeEnabled();
   const reloaded = page.waitForURL((url) => url.searchParams.has('v') && url.searchParams.has('attract'));
+  await page.clock.resume();
   await action(page, 'en', 'applyUpdate').click();
   await reloaded;
   await expect(touchToStart(page, 'en')).toBeVisible();
