@@ -8,17 +8,13 @@
  * It is a report, not a test: a route over budget is printed as OVER and the exit code stays 0.
  * The exit code is 1 only when the bench itself cannot run (no build, server does not start).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
-
-const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { CHROMIUM, median, printTable, PROJECT_ROOT, startServer, stopServer, stopServerOnSignal } from './support';
 
 const ROUTES = [
   '/',
@@ -39,89 +35,12 @@ const ROUTES = [
 const HOME_JS_BUDGET_KB = 150;
 const TIMED_RUNS = 5;
 
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
-};
-
-const SERVER_START_TIMEOUT_MS = 60_000;
-const SERVER_STOP_TIMEOUT_MS = 5_000;
 const PAGE_TIMEOUT_MS = 30_000;
 const READY_TIMEOUT_MS = 15_000;
 const SERVICE_WORKER_CONTROL_TIMEOUT_MS = 30_000;
 
 /** kB as Vite's build report prints them. */
 const kB = (bytes: number) => bytes / 1000;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
-    });
-  });
-}
-
-interface RunningServer {
-  baseUrl: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-}
-
-async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn('npx', ['tsx', 'server/main.ts', '--memory'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'test', DATABASE_URL: '' },
-    // Its own process group, so npx, tsx and the server stop together.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderrTail = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderrTail = (stderrTail + chunk.toString()).slice(-4000);
-  });
-  let hasExited = false;
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
-      hasExited = true;
-      resolve();
-    });
-  });
-  const server = { baseUrl: `http://localhost:${port}`, child, exited };
-
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (hasExited) throw new Error(`The server exited during start:\n${stderrTail}`);
-    const answered = await fetch(`${server.baseUrl}/api/v1/config`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return server;
-    await sleep(250);
-  }
-  await stopServer(server);
-  throw new Error(`The server did not answer GET /api/v1/config within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${stderrTail}`);
-}
-
-async function stopServer(server: RunningServer): Promise<void> {
-  const group = server.child.pid;
-  if (group === undefined || server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-group, signal);
-    } catch {
-      // The group is already gone.
-    }
-  };
-  signalGroup('SIGTERM');
-  const stopped = await Promise.race([server.exited.then(() => true), sleep(SERVER_STOP_TIMEOUT_MS).then(() => false)]);
-  if (!stopped) signalGroup('SIGKILL');
-}
 
 interface RouteWeight {
   route: string;
@@ -283,20 +202,6 @@ async function warmLoads(baseUrl: string): Promise<LoadTiming[] | string> {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-}
-
-function printTable(headers: string[], rows: string[][]): void {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
-  console.log(line(headers));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
-}
-
 function summarise(label: string, timings: LoadTiming[]): string[] {
   const load = timings.map((timing) => timing.loadMs);
   const ready = timings.map((timing) => timing.readyMs).filter((value): value is number => value !== null);
@@ -314,12 +219,7 @@ async function main(): Promise<void> {
   console.log('small differences as noise.\n');
 
   const server = await startServer();
-  // The server runs in its own process group, so Ctrl+C does not reach it: stop it here.
-  const stopOnSignal = (signal: NodeJS.Signals) => {
-    void stopServer(server).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
-  process.once('SIGINT', stopOnSignal);
-  process.once('SIGTERM', stopOnSignal);
+  const removeSignalHandlers = stopServerOnSignal(server);
   let browser: Browser | undefined;
   try {
     console.log(`Server: ${server.baseUrl} (server/main.ts --memory, serving dist/)\n`);
@@ -359,8 +259,7 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     await stopServer(server);
-    process.off('SIGINT', stopOnSignal);
-    process.off('SIGTERM', stopOnSignal);
+    removeSignalHandlers();
   }
 }
 
