@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { minutesSince } from '../src/domain/age';
 import { addonMax, checkAddonQuantity } from '../src/domain/booking/addonLimits';
 import { availableSpanMinutes, slotOptions, type SlotOption } from '../src/domain/booking/availability';
 import { bookingDateBounds, isBookingDateSelectable, type BookingDateOptions } from '../src/domain/booking/bookingDates';
@@ -275,7 +276,7 @@ export function dateOptions(context: Pick<FacilityBookingContext, 'now' | 'sched
 export function cachedScheduleAgeMinutes(context: Pick<FacilityBookingContext, 'schedule' | 'now'>): number | null {
   const schedule = context.schedule;
   if (!schedule || schedule.source !== 'cache') return null;
-  return Math.max(0, Math.floor((context.now().epochMs - schedule.savedAt) / 60_000));
+  return minutesSince(schedule.savedAt, context.now().epochMs);
 }
 
 export function shownSlots(context: Pick<FacilityBookingContext, 'slots' | 'slotLimit'>): SlotOption[] {

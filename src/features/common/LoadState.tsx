@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { minutesSince } from '../../domain/age';
 import { Skeleton } from '../../ui/Skeleton';
 import { ageText } from '../booking/bookingText';
 import type { ApiData } from './useApiData';
@@ -18,17 +19,14 @@ export function LoadState<T>({ state, lines = 4 }: { state: ApiData<T>; lines?: 
   return null;
 }
 
-const MINUTE_MS = 60_000;
-
 /** Says that what shows is the copy this device kept, and how old it is; nothing for fresh data. */
 export function DeviceCopyNote<T>({ state }: { state: ApiData<T> }) {
   const { t } = useTranslation('shell');
   const { t: tAge } = useTranslation('facilityBooking');
   if (state.status !== 'ready' || state.savedAt === undefined) return null;
-  const minutes = Math.max(0, Math.floor((Date.now() - state.savedAt) / MINUTE_MS));
   return (
     <p className="device-copy-note" role="status">
-      {t('offline.savedCopy', { age: ageText(tAge, minutes) })}
+      {t('offline.savedCopy', { age: ageText(tAge, minutesSince(state.savedAt, Date.now())) })}
     </p>
   );
 }

@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MINUTE_MS, minutesSince } from '../../domain/age';
 import { ageText } from '../booking/bookingText';
 import { useOnline } from '../common/useOnline';
 import { usePortal } from './portal';
-
-const MINUTE_MS = 60_000;
 
 /** Ticks once a minute while shown, so a saved-information age stays true. */
 function useMinuteClock(active: boolean): number {
@@ -31,7 +30,7 @@ export function OfflineBanner() {
   return (
     <div className="offline-banner" role="status">
       <p>{t('offline.banner')}</p>
-      {savedAt !== null ? <p>{t('offline.savedAt', { age: ageText(tAge, Math.max(0, Math.floor((now - savedAt) / MINUTE_MS))) })}</p> : null}
+      {savedAt !== null ? <p>{t('offline.savedAt', { age: ageText(tAge, minutesSince(savedAt, now)) })}</p> : null}
     </div>
   );
 }
