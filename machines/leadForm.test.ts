@@ -191,6 +191,39 @@ describe('leadFormMachine', () => {
     expect(lead.state().context.answers.Email).toBe('');
   });
 
+  it('offline on a vouching kiosk terminal, no captcha answer is asked for: the device key vouches for the queued lead', async () => {
+    const lead = start();
+    await lead.settled();
+    fill(lead);
+    lead.actor.send({ type: 'captcha.expire' });
+    lead.actor.send({ type: 'field.change', field: 'Full name', value: '' });
+    lead.actor.send({ type: 'lead.submit', online: false, vouched: true });
+    // The answers are still checked; only the captcha is not.
+    expect(errorTexts(lead)).toEqual({ 'Full name': 'Full name is required' });
+    lead.actor.send({ type: 'field.change', field: 'Full name', value: 'Sam Visitor' });
+    expect(lead.state().context.errors).toEqual({});
+    lead.actor.send({ type: 'lead.submit', online: false, vouched: true });
+    await lead.settled();
+    expect(lead.state().matches('queued')).toBe(true);
+    expect(lead.queue.inputs[0]?.body.recaptcha_response).toBe('');
+  });
+
+  it('the captcha is still asked for online on a terminal, and offline on a device that cannot vouch', async () => {
+    const lead = start();
+    await lead.settled();
+    fill(lead);
+    lead.actor.send({ type: 'captcha.expire' });
+    for (const submit of [{ online: true, vouched: true }, { online: false, vouched: false }, { online: false }]) {
+      lead.actor.send({ type: 'lead.submit', ...submit });
+      expect(errorTexts(lead), JSON.stringify(submit)).toEqual({ [LEAD_CAPTCHA]: 'Please confirm you are not a robot' });
+    }
+    lead.actor.send({ type: 'lead.submit', online: false, vouched: true });
+    expect(lead.state().context.errors).toEqual({});
+    lead.actor.send({ type: 'lead.submit', online: true, vouched: true });
+    expect(lead.submit.inputs).toEqual([]);
+    expect(lead.queue.inputs).toHaveLength(1);
+  });
+
   it('no answer at all queues the very submission that was sent (same body, same key), so a resend counts once', async () => {
     const lead = start({ submit: [networkDown()] });
     await lead.settled();

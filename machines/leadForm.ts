@@ -25,7 +25,8 @@ import { type MessageDescriptor } from '../src/domain/validation/messages';
  *     'failed' (`context.failure.message`, the captcha cleared, every answer kept: S1-8.11, S1-8.12); no answer at
  *     all (status 0) to 'queueing';
  *   - 'queueing' ('pending') when the device is offline: the very same body and key go to the outbox, which sends
- *     them when the network returns; then 'queued' (the UI says so). Nothing typed is lost.
+ *     them when the network returns; then 'queued' (the UI says so). Nothing typed is lost. On a provisioned kiosk
+ *     terminal (`vouched`) an offline submit needs no captcha answer: the terminal's device key vouches for it.
  * - From 'sent' or 'queued', 'lead.restart' starts a fresh form (the next visitor's).
  *
  * The captcha answer is good for one call: it is dropped after every call that sent it, and `captchaRound` counts
@@ -54,14 +55,20 @@ export type LeadFormContext = LeadFormInput & {
   failure: LeadFailure | null;
   notice: string | null;
   delivery: LeadDelivery | null;
+  /** The latest submit was offline on a vouching terminal: the captcha is not asked for. */
+  captchaWaived: boolean;
 };
 
 export type LeadFormEvent =
   | { type: 'field.change'; field: string; value: string | readonly string[] }
   | { type: 'captcha.solve'; response: string }
   | { type: 'captcha.expire' }
-  /** `online` is the device's own idea (navigator.onLine): false queues without trying the network. */
-  | { type: 'lead.submit'; online: boolean }
+  /**
+   * `online` is the device's own idea (navigator.onLine): false queues without trying the network. `vouched`: the
+   * device is a provisioned kiosk terminal whose device key vouches for what it queues, so an offline submission
+   * needs no captcha answer (none can be fetched offline).
+   */
+  | { type: 'lead.submit'; online: boolean; vouched?: boolean }
   | { type: 'form.retry' }
   | { type: 'lead.restart' };
 
@@ -80,9 +87,9 @@ export function leadFailureOf(error: unknown): LeadFailure {
   return { message: error instanceof Error ? error.message : '', status };
 }
 
-function errorsOf(context: Pick<LeadFormContext, 'form' | 'answers' | 'captcha'>): LeadErrors {
+function errorsOf(context: Pick<LeadFormContext, 'form' | 'answers' | 'captcha' | 'captchaWaived'>): LeadErrors {
   const errors = validateLeadAnswers(context.form?.form_fields ?? [], context.answers);
-  const captcha = validateLeadCaptcha(context.captcha);
+  const captcha = context.captchaWaived ? null : validateLeadCaptcha(context.captcha);
   return captcha ? { ...errors, [LEAD_CAPTCHA]: captcha } : errors;
 }
 
@@ -90,7 +97,9 @@ const hasAny = (errors: LeadErrors) => Object.keys(errors).length > 0;
 
 const checkResult = (errors: LeadErrors) => ({ checked: true, errors, formError: hasAny(errors) ? LEAD_FORM_INCOMPLETE : null });
 
-const FRESH = { captcha: '', checked: false, errors: {}, formError: null, failure: null, notice: null, delivery: null } as const;
+const FRESH = { captcha: '', checked: false, errors: {}, formError: null, failure: null, notice: null, delivery: null, captchaWaived: false } as const;
+
+const waivesCaptcha = (event: LeadFormEvent) => event.type === 'lead.submit' && !event.online && event.vouched === true;
 
 function placeholder<O, I>(name: string): PromiseActorLogic<O, I> {
   return fromPromise<O, I>(() => Promise.reject(new Error(`${name} is provided by the app`)));
@@ -109,7 +118,7 @@ export const leadFormMachine = setup({
   } satisfies LeadFormActors,
   guards: {
     hasForm: (_, form: LeadForm | null) => form !== null && form.form_fields.length > 0,
-    isValid: ({ context }) => !hasAny(errorsOf(context)),
+    isValid: ({ context, event }) => !hasAny(errorsOf({ ...context, captchaWaived: waivesCaptcha(event) })),
     isOnline: ({ event }) => event.type === 'lead.submit' && event.online,
     isNetworkFailure: (_, error: unknown) => leadFailureOf(error).status === 0,
   },
@@ -121,7 +130,10 @@ export const leadFormMachine = setup({
     setCaptcha: assign((_, captcha: string) => ({ captcha })),
     /** After a submit has been tried, every change shows its effect at once. */
     recheck: assign(({ context }) => (context.checked ? checkResult(errorsOf(context)) : {})),
-    check: assign(({ context }) => checkResult(errorsOf(context))),
+    check: assign(({ context, event }) => {
+      const captchaWaived = waivesCaptcha(event);
+      return { captchaWaived, ...checkResult(errorsOf({ ...context, captchaWaived })) };
+    }),
     /** The body and a new key, fixed now: a queued resend must be the very same submission. */
     prepare: assign(({ context }) => ({
       failure: null,

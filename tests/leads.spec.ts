@@ -14,11 +14,13 @@ import {
   leadField,
   lt,
   sendButton,
+  skipLeadForm,
   storedLeads,
   vm,
   type Lang,
 } from './support/leads';
 import { copy, DedicatedServer, waitForServiceWorkerControl } from './support/shell';
+import { provisionedTerminal } from './support/staff';
 
 /** The lead section on the home page has read the form (its button is ready). */
 async function formRead(page: Page) {
@@ -333,4 +335,55 @@ test.describe('lead form offline', () => {
       await context.close();
     }
   });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`[S1-7.28] [S0-1.25] a provisioned kiosk terminal (1080x1920) that starts offline takes a lead without a captcha, and its device key gets it delivered (${lang})`, async ({
+      browser,
+    }) => {
+      await server.start();
+      const context = await browser.newContext({ baseURL: server.origin, viewport: KIOSK });
+      // The form is opened with its button here, so that it opens the same way online and offline.
+      await skipLeadForm(context);
+      const page = await context.newPage();
+      const dialog = leadDialog(page, lang);
+      try {
+        await test.step('online: staff provision the terminal; the home page reads the venue\'s lead form', async () => {
+          expect((await context.request.post('/api/v1/dev/reset')).ok()).toBeTruthy();
+          await provisionedTerminal(page, lang);
+          await formRead(page);
+          await waitForServiceWorkerControl(page);
+        });
+
+        await server.goAway(context);
+
+        await test.step('the terminal restarts without server or network; a visitor opens the form: no captcha, it can still be sent', async () => {
+          await page.goto(`/?mode=kiosk&attract=1&lang=${lang}`);
+          await page.waitForSelector('html[data-ready="true"]');
+          await page.getByRole('button', { name: copy(lang, 'kioskVisitor:attract.start'), exact: true }).click();
+          await formRead(page);
+          await leadButton(page, lang).click();
+          await expect(dialog).toBeVisible();
+          await expect(dialog.getByText(lt(lang, 'dialog.offlineHint'))).toBeVisible();
+          await expect(captchaGroup(dialog, lang)).toHaveCount(0);
+          await fillLead(dialog, lang);
+          await sendButton(dialog, lang).click();
+          await expect(dialog.getByRole('status').filter({ hasText: lt(lang, 'dialog.queued') })).toBeVisible();
+          await dialog.getByRole('button', { name: lt(lang, 'dialog.done'), exact: true }).click();
+          await expect(page.locator('.lead-outbox')).toContainText(lt(lang, 'section.waiting', { count: 1 }));
+        });
+
+        await server.comeBack(context);
+
+        await test.step('the network returns: the lead is delivered once, vouched for by the terminal', async () => {
+          await expect(page.locator('.lead-outbox')).toHaveCount(0, { timeout: 20_000 });
+          const leads = await storedLeads(context.request);
+          expect(leads).toHaveLength(1);
+          expect(leads[0]?.terminal_id).toBe(1);
+          expect(answerOf(leads[0], 'Full name')).toBe('Sam Visitor');
+        });
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -891,6 +891,11 @@ export const terminals = pgTable(
     failedPins: integer('failed_pins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     provisionedAt: timestamp('provisioned_at', { withTimezone: true }),
+    /**
+     * SHA-256 of the device key handed to the device at its latest provisioning (a fresh provisioning replaces it).
+     * The key vouches for leads the terminal queued while offline, whose captcha answers expire before they arrive.
+     */
+    deviceKeyHash: text('device_key_hash'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('terminals_venue_code_idx').on(t.venueId, t.code)],
@@ -920,6 +925,8 @@ export const leads = pgTable(
     leadActionListId: integer('lead_action_list_id').notNull(),
     answers: jsonb('answers').$type<unknown>().notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** The terminal whose device key vouched for the lead instead of a captcha answer. */
+    terminalId: integer('terminal_id').references(() => terminals.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('leads_venue_key_idx').on(t.venueId, t.idempotencyKey)],

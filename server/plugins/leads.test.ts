@@ -2,9 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { devLeadsResponse, leadFormResponse, leadSubmitResponse, type LeadForm, type LeadSubmission } from '../../src/domain/contract/leads';
 import { blankAnswers, leadSubmission, type LeadAnswers } from '../../src/domain/leads/leadForm';
-import { type CaptchaProvider } from '../auth/captcha';
+import { HEADERS } from '../../src/domain/contract/headers';
+import { provisionResponse } from '../../src/domain/contract/terminals';
+import { formatTerminalCredential, parseTerminalCredential } from '../../src/domain/kiosk/deviceKey';
+import { CAPTCHA_LIFETIME_MINUTES, type CaptchaProvider } from '../auth/captcha';
 import { idempotencyKeys, leadForms, leads, venues } from '../db/schema';
 import { DEMO_LEAD_FORM } from '../seed/leads';
+import { DEMO_TERMINAL } from '../seed/terminals';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { caller, patchConfig, refused, solveCaptcha, type Caller } from './accountsTestSupport';
 import { LEAD_MESSAGES } from './leads';
@@ -180,6 +184,75 @@ describe('lead calls', () => {
       refused(await submit(body, ' '), 400, LEAD_MESSAGES.keyInvalid);
       refused(await submit(body, 'k'.repeat(201)), 400, LEAD_MESSAGES.keyInvalid);
     });
+  });
+});
+
+describe('leads vouched for by a terminal device key', () => {
+  const START = new Date('2026-03-01T08:00:00Z');
+  let clock = START;
+  let t: TestApp;
+  let api: Caller;
+  let form: LeadForm;
+  let terminalId: number;
+  let credential: string;
+  const submit = (body: LeadSubmission, key: string, credentialHeader?: string) =>
+    api.post('leads', body, { headers: { 'idempotency-key': key, ...(credentialHeader === undefined ? {} : { [HEADERS.terminalCredential.toLowerCase()]: credentialHeader }) } });
+  const provision = async () => {
+    const terminal = provisionResponse.parse((await api.post('terminals/provision', { code: 'LOBBY-1', pin: DEMO_TERMINAL.pin })).json()).data;
+    return formatTerminalCredential({ terminalId: terminal.id, key: terminal.device_key });
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => clock });
+    api = caller(t);
+    form = await demoForm(api);
+    credential = await provision();
+    terminalId = parseTerminalCredential(credential)!.terminalId;
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    clock = START;
+    await t.db.delete(leads);
+  });
+
+  it('a lead queued offline without a captcha answer is stored on the key, with the terminal it came from', async () => {
+    const response = await submit(leadSubmission(form, FILLED, ''), 'offline-1', credential);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(leadSubmitResponse.parse(response.json()).message).toBe(LEAD_MESSAGES.thanks);
+    expect(await storedLeads(api)).toEqual([expect.objectContaining({ idempotency_key: 'offline-1', terminal_id: terminalId })]);
+  });
+
+  it('a captcha answer that expired while the lead waited in the outbox does not matter on the key; without it the lead is refused', async () => {
+    const body = leadSubmission(form, FILLED, await solveCaptcha(api));
+    clock = new Date(START.getTime() + (CAPTCHA_LIFETIME_MINUTES + 60) * 60_000);
+    refused(await submit(body, 'late-1'), 422, 'Please confirm you are not a robot');
+    expect((await submit(body, 'late-2', credential)).statusCode).toBe(200);
+    expect((await storedLeads(api)).map((lead) => lead.terminal_id)).toEqual([terminalId]);
+  });
+
+  it('a wrong, malformed or replaced key vouches for nothing: the captcha is asked for as usual', async () => {
+    const { key } = parseTerminalCredential(credential)!;
+    const otherKey = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
+    for (const [index, header] of [formatTerminalCredential({ terminalId, key: otherKey }), formatTerminalCredential({ terminalId: terminalId + 1, key }), key, ''].entries()) {
+      refused(await submit(leadSubmission(form, FILLED, ''), `wrong-${index}`, header), 422, 'Please confirm you are not a robot');
+    }
+    const previous = credential;
+    credential = await provision();
+    refused(await submit(leadSubmission(form, FILLED, ''), 'replaced', previous), 422, 'Please confirm you are not a robot');
+    expect((await submit(leadSubmission(form, FILLED, ''), 'current', credential)).statusCode).toBe(200);
+    expect(await storedLeads(api)).toHaveLength(1);
+  });
+
+  it('the key does not excuse the answers: a required field left empty is still refused', async () => {
+    refused(await submit(leadSubmission(form, { ...FILLED, 'Full name': '' }, ''), 'empty-name', credential), 422, 'Full name is required');
+  });
+
+  it('a resend of a vouched lead under its key stores it once', async () => {
+    const body = leadSubmission(form, FILLED, '');
+    expect((await submit(body, 'twice', credential)).statusCode).toBe(200);
+    const again = await submit(body, 'twice', credential);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await storedLeads(api)).toHaveLength(1);
   });
 });
 

@@ -25,6 +25,7 @@ import { idempotencyKeys, leadForms, leads } from '../db/schema';
 import { type AppContext } from '../http/context';
 import { HttpError } from '../http/errors';
 import { parseInput, sendParsed } from '../http/validation';
+import { vouchingTerminal } from './terminals';
 import { requireVenue, type VenueRow } from '../http/venue';
 import { IDEMPOTENCY_KEY_MAX, requestDigest } from '../orders/idempotency';
 import { captchaContext, DetailedHttpError, installAccountErrors } from './accountsShared';
@@ -65,12 +66,16 @@ function toLeadForm(row: FormRow): LeadForm {
 
 /** The optional Idempotency-Key: without one every POST is a new lead (the spec's own client sends none). */
 function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const header = request.headers[HEADERS.idempotencyKey.toLowerCase()];
-  const value = Array.isArray(header) ? header[0] : header;
+  const value = headerOf(request, HEADERS.idempotencyKey);
   if (value === undefined) return null;
   const key = value.trim();
   if (key === '' || key.length > IDEMPOTENCY_KEY_MAX) throw new HttpError(400, LEAD_MESSAGES.keyInvalid);
   return key;
+}
+
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers[name.toLowerCase()];
+  return Array.isArray(header) ? header[0] : header;
 }
 
 /** The answers by the venue's own copy of the form: required, e-mail, phone and choice rules; 422 with every field's message. */
@@ -97,7 +102,7 @@ function refusalBody(error: HttpError): unknown {
 
 /**
  * GET leads and POST leads (spec 001 §7, S1-7.27, S1-7.28), plus GET dev/leads for tests. A POST is checked like the
- * screen checks it, then the captcha, then stored. Under an Idempotency-Key the whole call runs once per key and
+ * screen checks it, then the captcha (or the terminal's device key), then stored. Under an Idempotency-Key the whole call runs once per key and
  * venue: a resend (the device's outbox after a lost answer) gets the first answer back and stores nothing.
  */
 export const leadRoutes: FastifyPluginAsync<LeadsContext> = async (app, { db, now, captcha, devTools }) => {
@@ -113,18 +118,25 @@ export const leadRoutes: FastifyPluginAsync<LeadsContext> = async (app, { db, no
     return row ? toLeadForm(row) : null;
   };
 
-  /** Checks and stores one lead through `tx` (the database or a transaction); the captcha's answer is used up there too. */
+  /**
+   * Checks and stores one lead through `tx` (the database or a transaction). A provisioned terminal's device key
+   * (X-Terminal-Credential) stands in for the captcha; otherwise the captcha's answer is checked and used up.
+   */
   const accept = async (tx: Database, request: FastifyRequest, venue: VenueRow, submission: LeadSubmission, key: string | null, at: Date) => {
     const form = await findForm(tx, venue.id, submission.answers.lead_action_list_id);
     if (!form) throw new HttpError(422, LEAD_MESSAGES.formNotFound);
     const answers = checkedAnswers(form, submission);
-    const siteKey = siteConfig.parse(venue.config).recaptcha_site_key;
-    await requireCaptcha({ builtIn: builtInCaptcha(tx), recaptcha: captcha.recaptcha }, siteKey, submission.recaptcha_response, captchaContext(request, at));
+    const terminalId = await vouchingTerminal(tx, venue.id, headerOf(request, HEADERS.terminalCredential));
+    if (terminalId === null) {
+      const siteKey = siteConfig.parse(venue.config).recaptcha_site_key;
+      await requireCaptcha({ builtIn: builtInCaptcha(tx), recaptcha: captcha.recaptcha }, siteKey, submission.recaptcha_response, captchaContext(request, at));
+    }
     await tx.insert(leads).values({
       venueId: venue.id,
       leadActionListId: form.lead_action_list_id,
       answers: { form_name: form.form_name, form_description: form.form_description ?? null, form_fields: answers },
       idempotencyKey: key,
+      terminalId,
       createdAt: at,
     });
     return leadSubmitResponse.parse({ status: true, data: null, message: LEAD_MESSAGES.thanks });
@@ -190,6 +202,7 @@ export const leadRoutes: FastifyPluginAsync<LeadsContext> = async (app, { db, no
           lead_action_list_id: row.leadActionListId,
           answers: row.answers,
           idempotency_key: row.idempotencyKey,
+          terminal_id: row.terminalId,
           created_at: row.createdAt.toISOString(),
         })),
       });

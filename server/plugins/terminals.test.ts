@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pinWrongData, terminalErrorBody, terminalLockedData, terminalResponse } from '../../src/domain/contract/terminals';
+import { pinWrongData, provisionResponse, terminalErrorBody, terminalLockedData, terminalResponse } from '../../src/domain/contract/terminals';
+import { isDeviceKey } from '../../src/domain/kiosk/deviceKey';
+import { hashToken } from '../auth/tokens';
 import { MAX_PIN_ATTEMPTS, STAFF_LOCK_MINUTES } from '../../src/domain/kiosk/pinLock';
 import { terminalErrorText } from '../../src/domain/kiosk/terminalErrorText';
 import { terminals } from '../db/schema';
@@ -53,6 +55,24 @@ describe('kiosk terminals', () => {
       idle_seconds: 60,
     });
     expect((await row()).provisionedAt).toEqual(START);
+  });
+
+  it('[S0-1.25] provisioning hands the device a new device key, of which the server keeps only the digest; the next provisioning replaces it', async () => {
+    const first = provisionResponse.parse((await provision('LOBBY-1', '2468')).json()).data.device_key;
+    expect(isDeviceKey(first)).toBe(true);
+    const stored = (await row()).deviceKeyHash;
+    expect(stored).toBe(hashToken(first));
+    expect(stored).not.toContain(first);
+    const second = provisionResponse.parse((await provision('LOBBY-1', '2468')).json()).data.device_key;
+    expect(second).not.toBe(first);
+    expect((await row()).deviceKeyHash).toBe(hashToken(second));
+  });
+
+  it('[S0-1.25] a refused provisioning leaves the device key as it was', async () => {
+    await t.db.update(terminals).set({ deviceKeyHash: 'kept' }).where(eq(terminals.id, terminalId));
+    expect((await provision('LOBBY-1', WRONG_PIN)).statusCode).toBe(422);
+    expect((await row()).deviceKeyHash).toBe('kept');
+    expect((await verify('2468')).json()).not.toHaveProperty('data.device_key');
   });
 
   it('[S0-1.25] the code is read without case or surrounding spaces; Arabic-Indic digits are read as digits', async () => {

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { errorBody } from '../../src/domain/contract/envelope';
 import {
   devTerminalPatch,
   provisionRequest,
+  provisionResponse,
   terminalErrorBody,
   terminalIdParams,
   terminalResponse,
@@ -12,9 +14,11 @@ import {
   type TerminalErrorCode,
   type TerminalErrorParams,
 } from '../../src/domain/contract/terminals';
+import { parseTerminalCredential } from '../../src/domain/kiosk/deviceKey';
 import { checkAgainstLock, currentLock, isLocked, UNLOCKED, type PinCheck, type PinLock } from '../../src/domain/kiosk/pinLock';
 import { terminalErrorText } from '../../src/domain/kiosk/terminalErrorText';
 import { passwordDecoy, verifyPassword } from '../auth/passwords';
+import { hashToken } from '../auth/tokens';
 import { type Database } from '../db/client';
 import { terminals } from '../db/schema';
 import { type AppContext } from '../http/context';
@@ -89,6 +93,27 @@ async function checkPin(db: Database, terminalId: number, pin: string, now: Date
   if (refusal) throw refusal;
 }
 
+/** A new device key for a terminal (32 random bytes, base64url); only its digest is stored. */
+function newDeviceKey(): { key: string; hash: string } {
+  const key = randomBytes(32).toString('base64url');
+  return { key, hash: hashToken(key) };
+}
+
+/**
+ * The id of the venue's terminal whose current device key is in the `X-Terminal-Credential` header value, or null
+ * (no header, a malformed one, another venue's terminal, or a key replaced by a later provisioning).
+ */
+export async function vouchingTerminal(db: Pick<Database, 'select'>, venueId: number, header: string | undefined): Promise<number | null> {
+  const credential = parseTerminalCredential(header);
+  if (!credential) return null;
+  const [row] = await db
+    .select({ id: terminals.id })
+    .from(terminals)
+    .where(and(eq(terminals.venueId, venueId), eq(terminals.id, credential.terminalId), eq(terminals.deviceKeyHash, hashToken(credential.key))))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 async function findTerminal(db: Database, venueId: number, id: number): Promise<TerminalRow> {
   const [row] = await db
     .select()
@@ -113,8 +138,8 @@ function installTerminalErrors(scope: FastifyInstance) {
 export type TerminalRoutesOptions = AppContext & { devTools: boolean };
 
 /**
- * Kiosk terminals: provisioning with the terminal code and the staff PIN, the staff panel's PIN check, and a
- * terminal's current settings. Wrong PINs count per terminal (MAX_PIN_ATTEMPTS, then a lock of STAFF_LOCK_MINUTES).
+ * Kiosk terminals: provisioning with the terminal code and the staff PIN (which hands the device a new device key),
+ * the staff panel's PIN check, and a terminal's current settings. Wrong PINs count per terminal (MAX_PIN_ATTEMPTS, then a lock of STAFF_LOCK_MINUTES).
  */
 export const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (app, { db, now, devTools }) => {
   installTerminalErrors(app);
@@ -133,10 +158,11 @@ export const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (
       throw new TerminalError(404, 'code_unknown');
     }
     const at = now();
+    const deviceKey = newDeviceKey();
     await checkPin(db, row.id, pin, at, async (tx) => {
-      await tx.update(terminals).set({ provisionedAt: at }).where(eq(terminals.id, row.id));
+      await tx.update(terminals).set({ provisionedAt: at, deviceKeyHash: deviceKey.hash }).where(eq(terminals.id, row.id));
     });
-    return sendParsed(reply, terminalResponse, { status: true, data: toTerminal(row) });
+    return sendParsed(reply, provisionResponse, { status: true, data: { ...toTerminal(row), device_key: deviceKey.key } });
   });
 
   app.post('/terminals/:id/verify-pin', async (request, reply) => {

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import {
   provisionRequest,
+  provisionResponse,
   terminalResponse,
   verifyPinRequest,
   type ProvisionRequest,
@@ -21,11 +22,11 @@ function refusedLocally(issues: readonly z.core.$ZodIssue[]): ApiResult<never> {
   return { ok: false, status: 400, message, body: { status: false, message } };
 }
 
-/** POST terminals/provision: the terminal with this code, for the right staff PIN. */
-export function provisionTerminal(api: ApiClient, body: ProvisionRequest): Answer {
+/** POST terminals/provision: the terminal with this code and a new device key, for the right staff PIN. */
+export function provisionTerminal(api: ApiClient, body: ProvisionRequest): Promise<ApiResult<z.output<typeof provisionResponse>>> {
   const parsed = provisionRequest.safeParse(body);
   if (!parsed.success) return Promise.resolve(refusedLocally(parsed.error.issues));
-  return api.call('terminals/provision', { method: 'POST', body: parsed.data, schema: terminalResponse, waitForNetwork: false });
+  return api.call('terminals/provision', { method: 'POST', body: parsed.data, schema: provisionResponse, waitForNetwork: false });
 }
 
 /** POST terminals/{id}/verify-pin: the terminal's current settings for the right staff PIN. */

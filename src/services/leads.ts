@@ -2,7 +2,9 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../api/client';
 import { getLeadForm, submitLead } from '../api/leads';
 import type { LeadFormActors } from '../../machines/leadForm';
-import { enqueueLead, type OutboxOptions } from './outbox';
+import { leadFormResponse } from '../domain/contract/leads';
+import { withDeviceCopy } from './deviceCopy';
+import type { OutboxOptions } from './outbox';
 
 /** A refusal the lead machine reads (machines/leadForm.ts `leadFailureOf`): the HTTP status (0: no answer) and the server's message. */
 class LeadCallFailed extends Error {
@@ -18,7 +20,8 @@ class LeadCallFailed extends Error {
 export function createLeadActors(api: ApiClient, options: Pick<OutboxOptions, 'database' | 'now'> = {}): LeadFormActors {
   return {
     loadForm: fromPromise(async () => {
-      const result = await getLeadForm(api);
+      // The venue's form is kept on the device, so a terminal that starts without the network can still take leads.
+      const result = await withDeviceCopy('venue:leads', () => getLeadForm(api), leadFormResponse, { db: options.database, now: options.now });
       if (!result.ok) throw new LeadCallFailed(result.status, result.message);
       return result.data.data;
     }),
@@ -27,6 +30,10 @@ export function createLeadActors(api: ApiClient, options: Pick<OutboxOptions, 'd
       if (!result.ok) throw new LeadCallFailed(result.status, result.message);
       return result.data.message;
     }),
-    queueLead: fromPromise(({ input }) => enqueueLead(input, options)),
+    // The outbox loads after the first screen (main.tsx starts it), so the home page does not wait for it.
+    queueLead: fromPromise(async ({ input }) => {
+      const { enqueueLead } = await import('./outbox');
+      return enqueueLead(input, options);
+    }),
   };
 }

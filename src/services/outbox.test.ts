@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
 import { PortalDb } from '../db/db';
 import type { LeadSubmission } from '../domain/contract/leads';
+import { saveProvisionedTerminal } from './terminalSettings';
 import { enqueueLead, enqueueTokenRevocation, flushOutbox, isPermanentRefusal, onOutboxChange, outboxSummary, retryDelay, startOutbox } from './outbox';
 
-type Request = { url: string; method: string; key: string | null; body: LeadSubmission };
+type Request = { url: string; method: string; key: string | null; terminal: string | null; body: LeadSubmission };
 type Answer = { status: number; body: unknown } | 'network-down';
 
+const verifier = { algorithm: 'PBKDF2-SHA256', iterations: 10, salt: 'c2FsdA==', hash: 'aGFzaA==' } as const;
 const thanks = { status: 200, body: { status: true, data: null, message: 'Thank you!' } } as const;
 
 const lead = (name: string): LeadSubmission => ({
@@ -20,7 +22,13 @@ function setUp(...answers: Answer[]) {
   const requests: Request[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
-    requests.push({ url: String(input), method: init?.method ?? 'GET', key: headers.get('Idempotency-Key'), body: JSON.parse(String(init?.body)) as LeadSubmission });
+    requests.push({
+      url: String(input),
+      method: init?.method ?? 'GET',
+      key: headers.get('Idempotency-Key'),
+      terminal: headers.get('X-Terminal-Credential'),
+      body: JSON.parse(String(init?.body)) as LeadSubmission,
+    });
     const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
     if (answer === 'network-down') throw new TypeError('fetch failed');
     return Response.json(answer.body, { status: answer.status });
@@ -74,6 +82,17 @@ afterEach(() => {
 });
 
 describe('the outbox', () => {
+  it('a provisioned terminal sends its queued leads with its credential, which stands in for an expired captcha answer', async () => {
+    const outbox = setUp(thanks);
+    await outbox.queue('Before', 'key-1');
+    expect(await flushOutbox(outbox.api, outbox.db)).toMatchObject({ sent: 1 });
+    const key = 'k'.repeat(43);
+    await saveProvisionedTerminal({ id: 4, code: 'GATE', name: 'Gate', ar_name: null, default_language: 'en', idle_seconds: 60, device_key: key }, verifier, outbox.db);
+    await outbox.queue('After', 'key-2');
+    expect(await flushOutbox(outbox.api, outbox.db)).toMatchObject({ sent: 1 });
+    expect(outbox.requests.map((request) => request.terminal)).toEqual([null, `4.${key}`]);
+  });
+
   it('[S1-7.28] on start sends the queued leads in order, each with its own Idempotency-Key, and deletes them once answered 2xx', async () => {
     const outbox = setUp(thanks);
     await outbox.queue('First', 'key-1');

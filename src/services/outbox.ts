@@ -4,7 +4,9 @@ import { submitLead } from '../api/leads';
 import { HEADERS } from '../domain/contract/headers';
 import type { OutboxRow, PortalDb } from '../db/db';
 import type { LeadSubmission } from '../domain/contract/leads';
+import type { TerminalCredential } from '../domain/kiosk/deviceKey';
 import { portalDb } from './database';
+import { getTerminalCredential } from './terminalSettings';
 
 /**
  * The device's outbox (issue 6, offline tolerance): work that can wait for the network, kept in Dexie's `outbox`
@@ -14,6 +16,8 @@ import { portalDb } from './database';
  * - A row is deleted only once the server answered 2xx.
  * - No answer, a 5xx, 408, 425 or 429: the row waits; later rows wait behind it (order is kept). It is tried again
  *   when the window hears `online`, and meanwhile on a timer that backs off (5 s, 10 s, 20 s … 5 min).
+ * - Leads go with the terminal's credential when the device is a provisioned terminal (services/terminalSettings), so
+ *   that a captcha answer which expired while the lead waited does not get it refused.
  * - Any other 4xx (a validation or captcha refusal) will never succeed: the row gets `failedAt` and the server's
  *   message in `lastError`, stays for the screens to show, and is not sent again.
  */
@@ -66,8 +70,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export async function flushOutbox(api: ApiClient, db: PortalDb, now: () => number = Date.now): Promise<FlushReport> {
   const rows = (await db.outbox.orderBy('id').toArray()).filter((row) => !row.failedAt);
   const report: FlushReport = { sent: 0, refused: 0, waiting: 0 };
+  const terminal = rows.some((row) => row.kind === 'lead') ? await getTerminalCredential(db) : null;
   for (const [index, row] of rows.entries()) {
-    const result = await deliver(api, row);
+    const result = await deliver(api, row, terminal);
     const attempts = row.attempts + 1;
     // A token is never kept longer than needed: any final answer (a 401 means it is no longer valid anyway) ends it.
     const done = row.kind === 'revoke' ? result.status >= 200 && result.status < 500 && !TRANSIENT_CLIENT_ERRORS.has(result.status) : false;
@@ -90,10 +95,11 @@ export async function flushOutbox(api: ApiClient, db: PortalDb, now: () => numbe
   return report;
 }
 
-async function deliver(api: ApiClient, row: OutboxRow): Promise<{ status: number; message: string; body: unknown }> {
+async function deliver(api: ApiClient, row: OutboxRow, terminal: TerminalCredential | null): Promise<{ status: number; message: string; body: unknown }> {
   switch (row.kind) {
     case 'lead': {
-      const result = await submitLead(api, row.body as LeadSubmission, row.idempotencyKey);
+      // A provisioned terminal vouches for its queued leads: their captcha answers last minutes, an outage may not.
+      const result = await submitLead(api, row.body as LeadSubmission, row.idempotencyKey, terminal);
       return result.ok ? { status: result.status, message: result.message ?? '', body: result.data } : result;
     }
     case 'revoke': {

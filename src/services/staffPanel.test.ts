@@ -5,10 +5,11 @@ import { PortalDb } from '../db/db';
 import { STAFF_LOCK_MS } from '../domain/kiosk/pinLock';
 import { createPinVerifier } from './pinVerifier';
 import { loadStaffTerminal, NoPinVerifierError, provisionThisTerminal, TerminalCallError, verifyPinOffline, verifyPinOnline } from './staffPanel';
-import { getPinLock, getPinVerifier, getTerminalSettings, saveProvisionedTerminal, setPinLock } from './terminalSettings';
+import { getPinLock, getPinVerifier, getTerminalCredential, getTerminalSettings, saveProvisionedTerminal, setPinLock } from './terminalSettings';
 
 const NOW = 1_750_000_000_000;
-const terminal = { id: 3, code: 'LOBBY-1', name: 'Lobby kiosk', ar_name: null, default_language: 'en', idle_seconds: 60 } as const;
+const DEVICE_KEY = 'K'.repeat(43);
+const terminal = { id: 3, code: 'LOBBY-1', name: 'Lobby kiosk', ar_name: null, default_language: 'en', idle_seconds: 60, device_key: DEVICE_KEY } as const;
 const freshDb = () => new PortalDb('staff-test', { indexedDB: new IDBFactory(), IDBKeyRange });
 
 type Answer = { status: number; body: unknown } | 'network-down';
@@ -54,6 +55,7 @@ describe('[S0-1.25] staff panel services', () => {
     expect(check).toEqual({ result: 'right', terminalId: 3, terminalName: 'Lobby kiosk' });
     expect(calls).toEqual([{ url: '/api/v1/terminals/provision', body: { code: 'LOBBY-1', pin: '2468' } }]);
     expect(await getTerminalSettings(database)).toMatchObject({ kiosk: true, terminalId: 3, terminalName: 'Lobby kiosk' });
+    expect(await getTerminalCredential(database)).toEqual({ terminalId: 3, key: DEVICE_KEY });
     expect(await loadStaffTerminal(database)).toEqual({ terminalId: 3, terminalName: 'Lobby kiosk', lock: { failures: 0, lockedUntil: null } });
     expect(await verifyPinOffline({ database, now: () => NOW }, { pin: '2468' })).toEqual({ result: 'right' });
   });

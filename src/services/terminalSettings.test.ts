@@ -6,6 +6,7 @@ import {
   DEFAULT_IDLE_SECONDS,
   getPinLock,
   getPinVerifier,
+  getTerminalCredential,
   getTerminalSettings,
   saveProvisionedTerminal,
   setDefaultLanguage,
@@ -16,7 +17,8 @@ import {
 
 const freshDb = () => new PortalDb('settings-test', { indexedDB: new IDBFactory(), IDBKeyRange });
 
-const terminal = { id: 3, code: 'LOBBY-1', name: 'Lobby kiosk', ar_name: 'كشك الردهة', default_language: 'ar', idle_seconds: 90 } as const;
+const DEVICE_KEY = 'k'.repeat(43);
+const terminal = { id: 3, code: 'LOBBY-1', name: 'Lobby kiosk', ar_name: 'كشك الردهة', default_language: 'ar', idle_seconds: 90, device_key: DEVICE_KEY } as const;
 const verifier = { algorithm: 'PBKDF2-SHA256', iterations: 10, salt: 'c2FsdA==', hash: 'aGFzaA==' } as const;
 
 describe('terminal settings', () => {
@@ -76,8 +78,19 @@ describe('terminal settings', () => {
     expect(await getTerminalSettings(database)).toEqual({ kiosk: true, defaultLanguage: 'ar', terminalId: 3, terminalName: 'Lobby kiosk', idleSeconds: 90 });
     expect(await getPinVerifier(database)).toEqual(verifier);
     expect(await getPinLock(database)).toEqual({ failures: 0, lockedUntil: null });
+    expect(await getTerminalCredential(database)).toEqual({ terminalId: 3, key: DEVICE_KEY });
     const stored = JSON.stringify(await database.settings.toArray());
     expect(stored).not.toContain('2468');
+  });
+
+  it('a device without a provisioning (or with a damaged key) has no credential to vouch with', async () => {
+    const database = freshDb();
+    expect(await getTerminalCredential(database)).toBeNull();
+    await setKioskMode(true, database);
+    expect(await getTerminalCredential(database)).toBeNull();
+    await saveProvisionedTerminal(terminal, verifier, database);
+    await database.settings.put({ key: 'deviceKey', value: 'short' });
+    expect(await getTerminalCredential(database)).toBeNull();
   });
 
   it('[S0-1.25] a visitor reset (the visitor tables cleared) leaves the terminal settings alone', async () => {
@@ -89,6 +102,7 @@ describe('terminal settings', () => {
     });
     expect((await getTerminalSettings(database)).terminalId).toBe(3);
     expect(await getPinVerifier(database)).toEqual(verifier);
+    expect(await getTerminalCredential(database)).toEqual({ terminalId: 3, key: DEVICE_KEY });
   });
 
   it('[S0-1.25] the server may rename the terminal or change its idle time; the default language stays staff\'s choice', async () => {

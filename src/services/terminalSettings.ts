@@ -1,5 +1,6 @@
 import type { PortalDb } from '../db/db';
-import { type Terminal } from '../domain/contract/terminals';
+import { type ProvisionedTerminal, type Terminal } from '../domain/contract/terminals';
+import { isDeviceKey, type TerminalCredential } from '../domain/kiosk/deviceKey';
 import { UNLOCKED, type PinLock } from '../domain/kiosk/pinLock';
 import { portalDb } from './database';
 import { isLang, type Lang } from '../domain/lang';
@@ -30,6 +31,8 @@ const IDLE_SECONDS_KEY = 'idleSeconds';
 const PIN_VERIFIER_KEY = 'staffPinVerifier';
 /** Wrong PINs checked on this device and the lock they caused. */
 const PIN_LOCK_KEY = 'staffPinLock';
+/** The device key of the latest provisioning: it vouches for the leads this terminal queued offline. */
+const DEVICE_KEY_KEY = 'deviceKey';
 
 const database = (given?: PortalDb) => (given ? Promise.resolve(given) : portalDb());
 
@@ -68,10 +71,10 @@ export async function applyModeQuery(mode: string | null | undefined, given?: Po
 }
 
 /**
- * A terminal provisioned by staff: its id, name, idle time and default language, the offline verifier of the staff
- * PIN and a fresh attempt count, with kiosk mode on, all in one transaction.
+ * A terminal provisioned by staff: its id, name, idle time and default language, its device key, the offline
+ * verifier of the staff PIN and a fresh attempt count, with kiosk mode on, all in one transaction.
  */
-export async function saveProvisionedTerminal(terminal: Terminal, verifier: PinVerifier, given?: PortalDb): Promise<void> {
+export async function saveProvisionedTerminal(terminal: ProvisionedTerminal, verifier: PinVerifier, given?: PortalDb): Promise<void> {
   const db = await database(given);
   await db.transaction('rw', db.settings, async () => {
     await db.settings.bulkPut([
@@ -80,10 +83,18 @@ export async function saveProvisionedTerminal(terminal: Terminal, verifier: PinV
       { key: TERMINAL_NAME_KEY, value: terminal.name },
       { key: IDLE_SECONDS_KEY, value: terminal.idle_seconds },
       { key: DEFAULT_LANGUAGE_KEY, value: terminal.default_language },
+      { key: DEVICE_KEY_KEY, value: terminal.device_key },
       { key: PIN_VERIFIER_KEY, value: verifier },
       { key: PIN_LOCK_KEY, value: UNLOCKED },
     ]);
   });
+}
+
+/** This terminal's id and device key, when it has been provisioned since device keys exist. */
+export async function getTerminalCredential(given?: PortalDb): Promise<TerminalCredential | null> {
+  const [terminalId, key] = await (await database(given)).settings.bulkGet([TERMINAL_ID_KEY, DEVICE_KEY_KEY]);
+  const id = positiveInteger(terminalId?.value);
+  return id !== null && isDeviceKey(key?.value) ? { terminalId: id, key: key.value } : null;
 }
 
 /** The server's current name and idle time of this terminal (the device's default language is staff's choice here). */

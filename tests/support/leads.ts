@@ -98,7 +98,14 @@ export async function expectFilled(dialog: Locator, lang: Lang, values: LeadValu
   await expect(leadField(dialog, f.message)).toHaveValue(values.message);
 }
 
-export type StoredLead = { id: number; lead_action_list_id: number; idempotency_key: string | null; answers: { form_fields: { field_name: string; answer: unknown }[] } };
+export type StoredLead = {
+  id: number;
+  lead_action_list_id: number;
+  idempotency_key: string | null;
+  /** The terminal whose device key vouched for the lead instead of a captcha answer. */
+  terminal_id: number | null;
+  answers: { form_fields: { field_name: string; answer: unknown }[] };
+};
 
 /** Every lead the server stored (GET dev/leads, newest first). */
 export async function storedLeads(request: APIRequestContext, origin = ''): Promise<StoredLead[]> {

@@ -8,6 +8,8 @@ export const HEADERS = {
   authorization: 'Authorization',
   /** Names one order submission; a retry with the same key answers the first result. */
   idempotencyKey: 'Idempotency-Key',
+  /** `<terminal id>.<device key>`: a provisioned terminal vouches for the leads it queued offline (domain/kiosk/deviceKey). */
+  terminalCredential: 'X-Terminal-Credential',
 } as const;
 
 /** Date format of the UserTime header and of the time check. */

@@ -67,6 +67,8 @@ export const devLead = z.object({
   lead_action_list_id: z.int(),
   answers: z.unknown(),
   idempotency_key: z.nullable(z.string()),
+  /** The terminal whose device key vouched for the lead (no captcha answer was checked). */
+  terminal_id: z.nullable(z.int()),
   created_at: z.string(),
 });
 export type DevLead = z.infer<typeof devLead>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isDeviceKey } from '../kiosk/deviceKey';
 import { isPinWellFormed, normalisePin } from '../kiosk/pinLock';
 import { envelope, errorBody } from './envelope';
 
@@ -37,9 +38,17 @@ export const terminal = z.object({
 export type Terminal = z.infer<typeof terminal>;
 export const terminalResponse = envelope(terminal);
 
-/** POST terminals/provision: the terminal with this code, marked provisioned; answers terminalResponse. */
+/** POST terminals/provision: the terminal with this code, marked provisioned; answers provisionResponse. */
 export const provisionRequest = z.object({ code: codeField, pin: pinField });
 export type ProvisionRequest = z.input<typeof provisionRequest>;
+
+/**
+ * The provisioned terminal with its new device key (domain/kiosk/deviceKey), which is shown this once: the server
+ * keeps only a digest, and the next provisioning of the terminal replaces it.
+ */
+export const provisionedTerminal = z.extend(terminal, { device_key: z.string().check(z.refine(isDeviceKey, 'A device key is 43 base64url characters')) });
+export type ProvisionedTerminal = z.infer<typeof provisionedTerminal>;
+export const provisionResponse = envelope(provisionedTerminal);
 
 /** POST terminals/{id}/verify-pin: answers terminalResponse (its current settings) for the right PIN. */
 export const verifyPinRequest = z.object({ pin: pinField });

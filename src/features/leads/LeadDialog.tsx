@@ -17,6 +17,7 @@ import { CaptchaField } from '../account/CaptchaField';
 import { useFocusFirstInvalid } from '../account/formParts';
 import { LeadField, useLeadFieldLabel } from './LeadField';
 import { useOnline } from '../common/useOnline';
+import { useTerminalVouching } from './useTerminalVouching';
 import '../account/account.css';
 import '../booking/visitors/visitors.css';
 import './leads.css';
@@ -107,6 +108,9 @@ function LeadFormBody({ lead, captchaSiteKey, descriptionId, formId }: { lead: L
   const labelOf = useLeadFieldLabel();
   const serverMessage = useLeadServerMessage();
   const online = useOnline();
+  const vouching = useTerminalVouching();
+  // Offline, no captcha can be fetched; a provisioned terminal's device key vouches for the queued lead instead.
+  const captchaWaived = !online && vouching;
 
   const loading = useSelector(lead, (state) => state.matches('loading'));
   const loadFailed = useSelector(lead, (state) => state.matches('loadFailed'));
@@ -140,7 +144,7 @@ function LeadFormBody({ lead, captchaSiteKey, descriptionId, formId }: { lead: L
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    lead.send({ type: 'lead.submit', online: navigator.onLine });
+    lead.send({ type: 'lead.submit', online: navigator.onLine, vouched: vouching });
     focusFirstInvalid();
   };
 
@@ -177,13 +181,15 @@ function LeadFormBody({ lead, captchaSiteKey, descriptionId, formId }: { lead: L
           error={translate(errors[field.field_name], labelOf(field))}
         />
       ))}
-      <CaptchaField
-        siteKey={captchaSiteKey}
-        resetKey={captchaRound}
-        onSolve={(response) => lead.send({ type: 'captcha.solve', response })}
-        onExpire={() => lead.send({ type: 'captcha.expire' })}
-        error={translate(errors[LEAD_CAPTCHA])}
-      />
+      {captchaWaived ? null : (
+        <CaptchaField
+          siteKey={captchaSiteKey}
+          resetKey={captchaRound}
+          onSolve={(response) => lead.send({ type: 'captcha.solve', response })}
+          onExpire={() => lead.send({ type: 'captcha.expire' })}
+          error={translate(errors[LEAD_CAPTCHA])}
+        />
+      )}
     </form>
   );
 }

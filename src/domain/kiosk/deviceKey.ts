@@ -1,0 +1,28 @@
+/**
+ * A provisioned terminal's device key (issue 6, offline leads). The server hands the key to the device once, at
+ * provisioning, and keeps only its SHA-256. The device sends it with the leads it queued while offline, as
+ * `X-Terminal-Credential: <terminal id>.<key>`: the key vouches for the terminal where a captcha answer, good for
+ * a few minutes, could not.
+ */
+
+/** base64url of 32 random bytes. */
+const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const CREDENTIAL_PATTERN = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{43})$/;
+
+export type TerminalCredential = { terminalId: number; key: string };
+
+export function isDeviceKey(value: unknown): value is string {
+  return typeof value === 'string' && KEY_PATTERN.test(value);
+}
+
+export function formatTerminalCredential({ terminalId, key }: TerminalCredential): string {
+  return `${terminalId}.${key}`;
+}
+
+/** The terminal and key of a header value, or null when it is not one. */
+export function parseTerminalCredential(value: string | null | undefined): TerminalCredential | null {
+  const match = CREDENTIAL_PATTERN.exec(value?.trim() ?? '');
+  if (!match) return null;
+  const terminalId = Number(match[1]);
+  return Number.isSafeInteger(terminalId) ? { terminalId, key: match[2]! } : null;
+}
