@@ -19,7 +19,7 @@ import { skipLeadForm } from './support/leads';
  * The offline schedule view stops the venue API for real, so it runs against a server of its own (not the
  * shared one of playwright.config.ts).
  */
-const OFFLINE_PORT = Number(process.env.BOOKING_OFFLINE_PORT ?? 8412);
+const OFFLINE_PORT = Number(process.env.BOOKING_OFFLINE_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 1300);
 const server = new DedicatedServer(OFFLINE_PORT);
 
 test.describe.configure({ timeout: 150_000 });

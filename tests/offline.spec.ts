@@ -7,7 +7,8 @@ import { skipLeadForm } from './support/leads';
  * These tests stop the venue API for real, so they run against a server of their own (not the shared
  * one of playwright.config.ts). Restarting it is slow on a busy machine, hence the long time limit.
  */
-const OFFLINE_PORT = 8391;
+// A port of its own next to the shared server's, so parallel runs of other builds do not meet.
+const OFFLINE_PORT = Number(process.env.OFFLINE_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 1200);
 const server = new DedicatedServer(OFFLINE_PORT);
 const VENUE = 'Marina Sports & Leisure Park';
 
