@@ -26,7 +26,6 @@ import { createCartHandle, whenState } from './services/cartCount';
 import { loadConfig, refreshConfig } from './services/configCache';
 import type { ServiceWorkerControl } from './services/serviceWorker';
 import { readStoredSession, writeStoredSession } from './services/sessionStore';
-import { applyModeQuery } from './services/terminalSettings';
 import { markFirstScreenShown } from './services/database';
 import { createTerminalMode } from './features/shell/terminalMode';
 import { startKioskRuntime } from './features/kiosk/kioskRuntime';
@@ -195,12 +194,14 @@ function startDeferredWork() {
     serviceWorkerRegistered(serviceWorker);
   });
   void import('./services/outbox').then(({ startOutbox }) => startOutbox(api));
-  void applyModeQuery(modeQuery).then((settings) => {
-    terminal.set(settings.kiosk);
-    if (!url.searchParams.has('lang') && settings.defaultLanguage && settings.defaultLanguage !== i18n.language) {
-      void router?.navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, lang: settings.defaultLanguage }) });
-    }
-  });
+  void import('./services/terminalSettings')
+    .then(({ applyModeQuery }) => applyModeQuery(modeQuery))
+    .then((settings) => {
+      terminal.set(settings.kiosk);
+      if (!url.searchParams.has('lang') && settings.defaultLanguage && settings.defaultLanguage !== i18n.language) {
+        void router?.navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, lang: settings.defaultLanguage }) });
+      }
+    });
 }
 
 // The cart's dialogs (cart warning, membership renewal) and its messages as toasts, on every screen, once it has started.

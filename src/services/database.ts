@@ -10,6 +10,11 @@ export function markFirstScreenShown(): void {
   markShown();
 }
 
+/** Settles once the first screen is up: code that only device storage needs can load after it. */
+export function afterFirstScreen(): Promise<void> {
+  return firstScreenShown;
+}
+
 let loading: Promise<PortalDb> | null = null;
 
 /**

@@ -5,7 +5,8 @@ import { cachedScheduleAgeMinutes, shownSlots } from '../../../machines/facility
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { type FacilityBookingRef } from './bookingActor';
-import { ageText, displayTime } from './bookingText';
+import { ageText } from '../common/ageText';
+import { displayTime } from './bookingText';
 
 /** The grid of free time slots (11 shown, 'show more' adds 12) with the cached-schedule notice. */
 export function SlotGrid({ booking }: { booking: FacilityBookingRef }) {

@@ -18,10 +18,3 @@ export function displayTime(time: string): string {
 export function displayDate(date: string, lang: Lang): string {
   return dayjs(date).locale(lang === 'ar' ? 'ar' : 'en').format(DATE_FORMATS.display);
 }
-
-/** A cached schedule's age in the largest whole unit. */
-export function ageText(t: TFunction, minutes: number): string {
-  if (minutes < 60) return t('slots.ageMinutes', { count: minutes });
-  if (minutes < 24 * 60) return t('slots.ageHours', { count: Math.floor(minutes / 60) });
-  return t('slots.ageDays', { count: Math.floor(minutes / (24 * 60)) });
-}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { minutesSince } from '../../domain/age';
 import { Skeleton } from '../../ui/Skeleton';
-import { ageText } from '../booking/bookingText';
+import { ageText } from './ageText';
 import type { ApiData } from './useApiData';
 
 /** Skeleton while loading, the server's message (or a network hint) when a call failed, the age of a kept copy. */

@@ -2,15 +2,13 @@ import { createActor, fromPromise, type Actor, type ActorRefFrom } from 'xstate'
 import { kioskVisitorMachine } from '../../../machines/kioskVisitor';
 import type { sessionMachine } from '../../../machines/session';
 import type { versionMachine } from '../../../machines/version';
-import { logout } from '../../api/auth';
 import type { ApiClient } from '../../api/client';
 import { HEADERS } from '../../domain/contract/headers';
 import { ATTRACT_QUERY, idleMilliseconds } from '../../domain/kiosk/idle';
 import type { Lang } from '../../domain/lang';
 import type { CartHandle } from '../../services/cartCount';
-import { portalDb } from '../../services/database';
+import { afterFirstScreen, portalDb } from '../../services/database';
 import type { ServiceWorkerControl } from '../../services/serviceWorker';
-import { getTerminalSettings, setDefaultLanguage, setKioskMode } from '../../services/terminalSettings';
 import { clearBrowserStorage, clearVisitorTables, deletePersonalCaches, wipeVisitor } from '../../services/visitorWipe';
 import type { TerminalMode } from '../shell/terminalMode';
 import type { KioskControls, KioskDiagnostics } from './controls';
@@ -32,6 +30,9 @@ export type KioskRuntimeDeps = {
   /** The address the page was loaded at. */
   startUrl: URL;
 };
+
+/** The terminal settings live in device storage, which opens after the first screen; their module loads on use. */
+const terminalSettings = () => import('../../services/terminalSettings');
 
 /** Touches and keys that count as someone being there; moving a pointer without touching does not. */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
@@ -67,7 +68,13 @@ export function startKioskRuntime(deps: KioskRuntimeDeps): { visitor: KioskVisit
         deps.session.send({ type: 'session.logout' });
         if (!token) return;
         // Without an answer now (no network, server down), the revocation waits in the outbox for the network.
-        const revoked = navigator.onLine ? await logout(deps.api, { [HEADERS.authorization]: `Bearer ${token}` }, { waitForNetwork: false }) : null;
+        // The auth calls load here, not with the first screen; a module that cannot load counts as no answer.
+        const revoked = navigator.onLine
+          ? await import('../../api/auth').then(
+              ({ logout }) => logout(deps.api, { [HEADERS.authorization]: `Bearer ${token}` }, { waitForNetwork: false }),
+              () => null,
+            )
+          : null;
         if (revoked && revoked.status !== 0 && revoked.status < 500) return;
         const { enqueueTokenRevocation } = await import('../../services/outbox');
         await enqueueTokenRevocation(token);
@@ -102,10 +109,13 @@ export function startKioskRuntime(deps: KioskRuntimeDeps): { visitor: KioskVisit
   ).start();
 
   deps.terminal.subscribe(() => visitor.send({ type: 'kiosk.changed', kiosk: deps.terminal.kiosk() }));
-  void getTerminalSettings().then((settings) => {
-    defaultLanguage = settings.defaultLanguage;
-    visitor.send({ type: 'idle.configure', idleMs: idleMilliseconds(settings.idleSeconds) });
-  });
+  void afterFirstScreen()
+    .then(terminalSettings)
+    .then(({ getTerminalSettings }) => getTerminalSettings())
+    .then((settings) => {
+      defaultLanguage = settings.defaultLanguage;
+      visitor.send({ type: 'idle.configure', idleMs: idleMilliseconds(settings.idleSeconds) });
+    });
   const onActivity = () => visitor.send({ type: 'activity' });
   for (const type of ACTIVITY_EVENTS) document.addEventListener(type, onActivity, { capture: true, passive: true });
 
@@ -135,6 +145,7 @@ export function startKioskRuntime(deps: KioskRuntimeDeps): { visitor: KioskVisit
       void wipe(restart);
     },
     setDefaultLanguage: async (lang) => {
+      const { setDefaultLanguage } = await terminalSettings();
       await setDefaultLanguage(lang);
       defaultLanguage = lang;
       deps.showLanguage(lang);
@@ -142,6 +153,7 @@ export function startKioskRuntime(deps: KioskRuntimeDeps): { visitor: KioskVisit
     diagnostics: () => readDiagnostics(deps),
     leaveKiosk: async () => {
       await wipe(() => {});
+      const { setKioskMode } = await terminalSettings();
       await setKioskMode(false);
       window.location.replace(`/?mode=web&lang=${deps.language()}`);
     },
@@ -169,7 +181,7 @@ async function clearCaches(): Promise<void> {
 
 async function readDiagnostics(deps: KioskRuntimeDeps): Promise<KioskDiagnostics> {
   const [settings, db, estimate] = await Promise.all([
-    getTerminalSettings(),
+    terminalSettings().then(({ getTerminalSettings }) => getTerminalSettings()),
     portalDb('now'),
     navigator.storage?.estimate?.().catch(() => undefined),
   ]);

@@ -1,17 +1,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leadFormMachine } from '../../../machines/leadForm';
 import { isLang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { createLeadActors } from '../../services/leads';
-import { onOutboxChange, outboxSummary, type OutboxSummary } from '../../services/outbox';
+import { afterFirstScreen } from '../../services/database';
+import type { OutboxSummary } from '../../services/outbox';
 import { Button } from '../../ui/Button';
-import { toast } from '../../ui/toast';
 import { useProvided } from '../account/useAccountSession';
 import { usePortal } from '../shell/portal';
 import { dismissLeadForm, isLeadFormDismissed } from './leadDismissal';
-import { LeadDialog, useLeadServerMessage } from './LeadDialog';
+
+// The dialog (fields, captcha) stays out of the first screen's JavaScript: it loads after the first screen, or at
+// once when it opens before then, so it is at hand when the network is gone.
+const loadLeadDialog = () => import('./LeadDialogHost');
+const LeadDialogHost = lazy(() => loadLeadDialog().then((module) => ({ default: module.LeadDialogHost })));
 
 /**
  * The lead form on the home page (spec 001 §4 Lead form): it opens by itself once the venue's form has loaded,
@@ -26,16 +30,21 @@ export function LeadSection({ captchaSiteKey }: { captchaSiteKey: string | null 
   const attractShowing = useSelector(kioskVisitor, (state) => state.matches('attract'));
   const machine = useProvided(() => leadFormMachine.provide({ actors: createLeadActors(api) }));
   const lead = useActorRef(machine, { input: { newKey: () => crypto.randomUUID() } });
-  const serverMessage = useLeadServerMessage();
 
   const status = useSelector(lead, (state) => (state.matches('noForm') ? 'none' : state.matches('loading') ? 'loading' : state.matches('loadFailed') ? 'failed' : 'ready'));
   const form = useSelector(lead, (state) => state.context.form);
-  const notice = useSelector(lead, (state) => (state.matches('sent') ? state.context.notice : null));
   // Until the visitor opens or closes it, the dialog is open exactly when the form is there to fill in and was not
   // dismissed this session: decided in the same render that shows the form, never a moment later.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const open = chosen ?? (status === 'ready' && !attractShowing && !isLeadFormDismissed());
+  // Mounted from its first opening on, and kept mounted when closed (it shows the message of a finished submit).
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (open && !dialogMounted) setDialogMounted(true);
   const outbox = useOutboxSummary();
+  useEffect(() => {
+    // A failed preload is no loss: opening the dialog tries again.
+    afterFirstScreen().then(loadLeadDialog).catch(() => {});
+  }, []);
 
   const close = useCallback(() => {
     dismissLeadForm();
@@ -44,16 +53,6 @@ export function LeadSection({ captchaSiteKey }: { captchaSiteKey: string | null 
     const state = lead.getSnapshot();
     if (state.matches('sent') || state.matches('queued')) lead.send({ type: 'lead.restart' });
   }, [lead]);
-
-  const serverMessageRef = useRef(serverMessage);
-  useEffect(() => {
-    serverMessageRef.current = serverMessage;
-  });
-  useEffect(() => {
-    if (notice === null) return;
-    toast.success(serverMessageRef.current(notice));
-    close();
-  }, [notice, close]);
 
   if (status === 'none') return null;
   const title = form ? localized(form, 'form_name', lang) : t('section.fallbackTitle');
@@ -73,7 +72,11 @@ export function LeadSection({ captchaSiteKey }: { captchaSiteKey: string | null 
           </ul>
         </div>
       ) : null}
-      <LeadDialog lead={lead} open={open} onClose={close} captchaSiteKey={captchaSiteKey} />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <LeadDialogHost lead={lead} open={open} onClose={close} captchaSiteKey={captchaSiteKey} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
@@ -83,16 +86,26 @@ function useOutboxSummary(): OutboxSummary | null {
   const [summary, setSummary] = useState<OutboxSummary | null>(null);
   useEffect(() => {
     let current = true;
-    const read = () => {
-      void outboxSummary().then(
-        (next) => {
-          if (current) setSummary(next);
+    let stop = () => {};
+    // The outbox lives in device storage, which opens after the first screen; so does its module.
+    void afterFirstScreen()
+      .then(() => import('../../services/outbox'))
+      .then(
+        ({ outboxSummary, onOutboxChange }) => {
+          if (!current) return;
+          const read = () => {
+            void outboxSummary().then(
+              (next) => {
+                if (current) setSummary(next);
+              },
+              () => {},
+            );
+          };
+          read();
+          stop = onOutboxChange(read);
         },
         () => {},
       );
-    };
-    read();
-    const stop = onOutboxChange(read);
     return () => {
       current = false;
       stop();

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINUTE_MS, minutesSince } from '../../domain/age';
-import { ageText } from '../booking/bookingText';
+import { ageText } from '../common/ageText';
 import { useOnline } from '../common/useOnline';
 import { usePortal } from './portal';
 
