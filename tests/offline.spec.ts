@@ -162,8 +162,8 @@ for (const lang of ['en', 'ar'] as const) {
 
       await server.comeBack(context);
 
-      await test.step('back online: the banner goes', async () => {
-        await expect(banner).toHaveCount(0);
+      await test.step('back online: the banner goes once the terminal reaches the venue again', async () => {
+        await expect(banner).toHaveCount(0, { timeout: 15_000 });
       });
     } finally {
       await context.close();

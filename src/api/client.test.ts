@@ -221,3 +221,18 @@ describe('waiting for the network', () => {
     expect(fake.calls()).toBe(2);
   });
 });
+
+describe('reachability', () => {
+  it('[S0-7.27] tells whether the venue answered: any HTTP status is an answer, a failed fetch is none, a call given up on says nothing', async () => {
+    const heard: string[] = [];
+    const reachability = { answered: () => heard.push('answered'), noAnswer: () => heard.push('noAnswer') };
+    const fake = fakeFetch({ status: 500, body: { status: false, message: 'down for a moment' } }, 'network-down', 'network-down');
+    const api = createApiClient({ baseURL: '/api/v1/', headers: () => ({}), fetch: fake.fetch, reachability });
+    await api.call('things', { schema: thing });
+    await api.call('things', { schema: thing });
+    const abandoned = new AbortController();
+    abandoned.abort();
+    await expect(api.call('things', { schema: thing, signal: abandoned.signal })).resolves.toMatchObject({ ok: false, status: 0 });
+    expect(heard).toEqual(['answered', 'noAnswer']);
+  });
+});

@@ -46,6 +46,8 @@ export function createApiClient(options: {
   fetch?: typeof globalThis.fetch;
   /** Resolves once the device has a network; absent, calls never wait. */
   networkReady?: () => Promise<void>;
+  /** Told of every call whether the venue answered at all, so the app knows when it is offline in fact. */
+  reachability?: { answered(): void; noAnswer(): void };
 }): ApiClient {
   const $fetch = ofetch.create(
     // Errors become results below; retrying is the caller's decision, never a silent second request.
@@ -66,8 +68,11 @@ export function createApiClient(options: {
         headers: { ...definedHeaders(options.headers()), ...call.headers },
         signal: call.signal,
       });
+      options.reachability?.answered();
       return { status: response.status, body: response._data ?? null };
     } catch {
+      // A call the caller gave up on says nothing about the network.
+      if (!call.signal?.aborted) options.reachability?.noAnswer();
       return NETWORK_FAILURE;
     }
   }

@@ -79,24 +79,3 @@ describe('api instances', () => {
     expect(requests.map((request) => request.url)).toEqual(['https://api.example/v1/config', 'https://api.example/v2/config']);
   });
 });
-
-describe('networkReady', () => {
-  it('is ready at once online, and offline when the browser says the network is back', async () => {
-    const { networkReady } = await import('./apiInstance');
-    const online = new EventTarget() as unknown as Window & { navigator: { onLine: boolean } };
-    Object.assign(online, { navigator: { onLine: true } });
-    await expect(networkReady(online)).resolves.toBeUndefined();
-
-    const offline = new EventTarget() as unknown as Window & { navigator: { onLine: boolean } };
-    Object.assign(offline, { navigator: { onLine: false } });
-    let ready = false;
-    void networkReady(offline).then(() => {
-      ready = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(ready).toBe(false);
-    offline.dispatchEvent(new Event('online'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(ready).toBe(true);
-  });
-});

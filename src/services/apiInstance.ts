@@ -1,4 +1,5 @@
 import { createApiClient } from '../api/client';
+import { Connectivity } from './connectivity';
 import { HEADERS } from '../domain/contract/headers';
 import { deviceTimeZone, formatUserTime } from '../domain/userTime';
 
@@ -26,15 +27,25 @@ export function requestHeaders(): Record<string, string | undefined> {
   };
 }
 
-/** Now when the browser has a network, otherwise when it says the network is back. */
-export function networkReady(scope: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: Pick<Navigator, 'onLine'> } = window): Promise<void> {
-  if (scope.navigator.onLine) return Promise.resolve();
-  return new Promise((resolve) => scope.addEventListener('online', () => resolve(), { once: true }));
-}
+const apiBase = env.VITE_API_BASE ?? '/api/v1/';
 
-export const api = createApiClient({ baseURL: env.VITE_API_BASE ?? '/api/v1/', headers: requestHeaders, networkReady: () => networkReady() });
+/** Whether the venue can be reached: what the browser says, corrected by what every call finds. */
+export const connectivity = new Connectivity({
+  initiallyOnline: globalThis.navigator?.onLine ?? true,
+  browser: typeof window === 'undefined' ? null : window,
+  // The lightest call there is; any HTTP answer means the venue is there.
+  probe: () =>
+    globalThis.fetch(new URL('verify-time', new URL(apiBase, globalThis.location?.href)), { cache: 'no-store' }).then(
+      () => true,
+      () => false,
+    ),
+});
 
-export const apiV2 = createApiClient({ baseURL: env.VITE_API_V2_BASE ?? '/api/v2/', headers: requestHeaders, networkReady: () => networkReady() });
+const networkReady = () => connectivity.ready();
+
+export const api = createApiClient({ baseURL: apiBase, headers: requestHeaders, networkReady, reachability: connectivity });
+
+export const apiV2 = createApiClient({ baseURL: env.VITE_API_V2_BASE ?? '/api/v2/', headers: requestHeaders, networkReady, reachability: connectivity });
 
 function storedSessionId(): string | undefined {
   try {

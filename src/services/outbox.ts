@@ -5,6 +5,7 @@ import { HEADERS } from '../domain/contract/headers';
 import type { OutboxRow, PortalDb } from '../db/db';
 import type { LeadSubmission } from '../domain/contract/leads';
 import type { TerminalCredential } from '../domain/kiosk/deviceKey';
+import { connectivity } from './apiInstance';
 import { portalDb } from './database';
 import { getTerminalCredential } from './terminalSettings';
 
@@ -15,7 +16,7 @@ import { getTerminalCredential } from './terminalSettings';
  *
  * - A row is deleted only once the server answered 2xx.
  * - No answer, a 5xx, 408, 425 or 429: the row waits; later rows wait behind it (order is kept). It is tried again
- *   when the window hears `online`, and meanwhile on a timer that backs off (5 s, 10 s, 20 s … 5 min).
+ *   when the venue can be reached again (`online`), and meanwhile on a timer that backs off (5 s, 10 s, 20 s … 5 min).
  * - Leads go with the terminal's credential when the device is a provisioned terminal (services/terminalSettings), so
  *   that a captcha answer which expired while the lead waited does not get it refused.
  * - Any other 4xx (a validation or captcha refusal) will never succeed: the row gets `failedAt` and the server's
@@ -31,9 +32,9 @@ export type OutboxOptions = {
   /** The device database; tests hand in their own. */
   database?: () => Promise<PortalDb>;
   now?: () => number;
-  /** Whether the device thinks it is online (navigator.onLine); a false skips the network until `online`. */
+  /** Whether the venue can be reached (services/connectivity); a false skips the network until `online`. */
   online?: () => boolean;
-  /** Where `online` is heard: the window in the app. */
+  /** Where `online` is heard: the app's connectivity. */
   events?: OnlineEvents | null;
   timers?: Timers;
   /** Runs one flush at a time across the tabs of the device (Web Locks), so two tabs do not send one row twice. */
@@ -170,14 +171,14 @@ function webLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Starts sending the queued rows: now, whenever the window comes back `online`, whenever a row is queued, and on a
+ * Starts sending the queued rows: now, whenever the venue can be reached again, whenever a row is queued, and on a
  * backing-off timer while rows wait. Returns a stop function.
  */
 export function startOutbox(api: ApiClient, options: OutboxOptions = {}): () => void {
   const database = options.database ?? (() => portalDb());
   const now = options.now ?? Date.now;
-  const online = options.online ?? (() => globalThis.navigator?.onLine ?? true);
-  const events = options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events;
+  const online = options.online ?? (() => connectivity.online);
+  const events = options.events === undefined ? connectivity : options.events;
   const timers = options.timers ?? browserTimers;
   const exclusive = options.exclusive ?? webLock;
 

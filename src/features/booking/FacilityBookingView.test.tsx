@@ -208,6 +208,7 @@ describe('FacilityBookingView', () => {
     renderView({ source: ['cache', 'network'] });
     expect(await screen.findByText('Showing slots saved 30 min ago')).toBeTruthy();
     act(() => {
+      window.dispatchEvent(new Event('offline'));
       window.dispatchEvent(new Event('online'));
     });
     await waitFor(() => expect(screen.queryByText('Showing slots saved 30 min ago')).toBeNull());

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cachedScheduleAgeMinutes, shownSlots } from '../../../machines/facilityBooking';
+import { connectivity } from '../../services/apiInstance';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { type FacilityBookingRef } from './bookingActor';
@@ -20,12 +21,12 @@ export function SlotGrid({ booking }: { booking: FacilityBookingRef }) {
   const cachedAge = useSelector(booking, (state) => cachedScheduleAgeMinutes(state.context));
   const fromCache = cachedAge !== null;
 
-  // The offline notice promises fresh slots once the connection is back: ask as soon as the browser says so.
+  // The offline notice promises fresh slots once the connection is back: ask as soon as the venue can be reached.
   useEffect(() => {
     if (!fromCache) return;
     const refresh = () => booking.send({ type: 'schedule.retry' });
-    window.addEventListener('online', refresh);
-    return () => window.removeEventListener('online', refresh);
+    connectivity.addEventListener('online', refresh);
+    return () => connectivity.removeEventListener('online', refresh);
   }, [booking, fromCache]);
 
   if (loading) {

@@ -1,15 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import { connectivity } from '../../services/apiInstance';
 
 function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
+  connectivity.addEventListener('online', listener);
+  connectivity.addEventListener('offline', listener);
   return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
+    connectivity.removeEventListener('online', listener);
+    connectivity.removeEventListener('offline', listener);
   };
 }
 
-/** Whether the browser has a network now (it says so when the network goes and comes back). */
+/** Whether the venue can be reached now (services/connectivity: the browser's word, corrected by every call). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  return useSyncExternalStore(subscribeOnline, () => connectivity.online);
 }

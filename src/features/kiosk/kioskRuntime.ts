@@ -6,6 +6,7 @@ import type { ApiClient } from '../../api/client';
 import { HEADERS } from '../../domain/contract/headers';
 import { ATTRACT_QUERY, idleMilliseconds } from '../../domain/kiosk/idle';
 import type { Lang } from '../../domain/lang';
+import { connectivity } from '../../services/apiInstance';
 import type { CartHandle } from '../../services/cartCount';
 import { afterFirstScreen, portalDb } from '../../services/database';
 import type { ServiceWorkerControl } from '../../services/serviceWorker';
@@ -69,7 +70,7 @@ export function startKioskRuntime(deps: KioskRuntimeDeps): { visitor: KioskVisit
         if (!token) return;
         // Without an answer now (no network, server down), the revocation waits in the outbox for the network.
         // The auth calls load here, not with the first screen; a module that cannot load counts as no answer.
-        const revoked = navigator.onLine
+        const revoked = connectivity.online
           ? await import('../../api/auth').then(
               ({ logout }) => logout(deps.api, { [HEADERS.authorization]: `Bearer ${token}` }, { waitForNetwork: false }),
               () => null,
@@ -170,7 +171,7 @@ async function clearCaches(): Promise<void> {
   const storage = globalThis.caches;
   if (!storage) return;
   const names = await storage.keys();
-  if (navigator.onLine) {
+  if (connectivity.online) {
     const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
     await Promise.all(registrations.map((registration) => registration.unregister()));
     await Promise.all(names.map((name) => storage.delete(name)));
@@ -194,7 +195,7 @@ async function readDiagnostics(deps: KioskRuntimeDeps): Promise<KioskDiagnostics
     appVersion: deps.version.getSnapshot().context.firstVersion,
     terminalId: settings.terminalId,
     terminalName: settings.terminalName,
-    online: navigator.onLine,
+    online: connectivity.online,
     lastConfigSync: config?.savedAt ?? null,
     lastScheduleSync: latestSchedule?.savedAt ?? null,
     serviceWorker: deps.serviceWorker()?.state() ?? 'unsupported',

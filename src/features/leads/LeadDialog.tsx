@@ -8,6 +8,7 @@ import { LEAD_CAPTCHA } from '../../domain/leads/leadForm';
 import { leadServerMessageKey } from '../../domain/leads/leadText';
 import { localized } from '../../domain/localize';
 import { translateMessage, type MessageDescriptor } from '../../domain/validation/messages';
+import { connectivity } from '../../services/apiInstance';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
@@ -144,7 +145,7 @@ function LeadFormBody({ lead, captchaSiteKey, descriptionId, formId }: { lead: L
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    lead.send({ type: 'lead.submit', online: navigator.onLine, vouched: vouching });
+    lead.send({ type: 'lead.submit', online: connectivity.online, vouched: vouching });
     focusFirstInvalid();
   };
 

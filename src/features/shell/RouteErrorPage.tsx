@@ -1,12 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { connectivity } from '../../services/apiInstance';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../common/PageHeading';
 
 export function RouteErrorPage({ error }: { error?: unknown }) {
   const { t } = useTranslation();
   const router = useRouter();
-  const offline = !navigator.onLine || (error as { status?: unknown } | undefined)?.status === 0;
+  const offline = !connectivity.online || (error as { status?: unknown } | undefined)?.status === 0;
   return (
     <div className="container page">
       <PageHeading title={t('routeError.title')} />
