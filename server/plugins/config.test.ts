@@ -49,6 +49,23 @@ describe('GET /api/v1/config', () => {
     expect(data.colors.dark).toBe('#0f172a');
   });
 
+  it('[S1-3.1] [S1-3.2] [S1-3.3] [S1-3.4] [S1-3.5] [S1-3.6] [S0-3.20] carries every site config field of the booking and cart screens', async () => {
+    const { data } = configResponse.parse((await t.app.inject({ url: '/api/v1/config' })).json());
+    expect(data).toMatchObject({ venue: { name: 'Marina Sports & Leisure Park' }, venue_id: 1, vtoken: 'demo-venue-token' });
+    expect(data.favicon_image_url).toMatch(/\S/);
+    expect(Object.keys(data.colors).sort()).toEqual(['accent', 'cta', 'dark', 'mode', 'primary', 'secondary']);
+    expect(data.colors.mode).toMatch(/^(light|dark)$/);
+    for (const key of ['gtm_code', 'krews_gtm_code', 'session_id'] as const) expect(key in data).toBe(true);
+    for (const key of ['is_baps', 'is_guest_checkout', 'enable_uae_pass', 'qube_otp_login', 'enable_dcd', 'allow_facility_items_reservation', 'show_facility_image', 'qube_enable_custom_booking_date_range', 'enable_over_night_booking'] as const) {
+      expect([0, 1], key).toContain(data[key]);
+    }
+    expect(data.tnc).toMatch(/\S/);
+    expect(data.religions.length).toBeGreaterThan(0);
+    expect(data.religions.every((religion) => religion.name && religion.ar_name)).toBe(true);
+    expect(Object.keys(data.health_check ?? {})).toEqual(expect.arrayContaining(['web_enable', 'domain', 'title', 'message', 'webButtons']));
+    expect(Object.keys(data.health_check?.webButtons[0] ?? {})).toEqual(expect.arrayContaining(['text', 'url']));
+  });
+
   it('[S0-3.19] builds the header menu with dropdowns, a configured page and a custom link', async () => {
     const { data } = configResponse.parse((await t.app.inject({ url: '/api/v1/config' })).json());
     const labels = data.header_nav.map((item) => item.link_text);

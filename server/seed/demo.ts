@@ -97,6 +97,17 @@ function demoConfig(venueId: number, aboutPageId: number | null): SiteConfigInpu
     allow_support: 1,
     enable_footer_contact_us: 1,
     is_baps: 0,
+    // Analytics and the session header are the operator's to set; the demo venue sends the fields, empty.
+    gtm_code: null,
+    krews_gtm_code: null,
+    session_id: null,
+    // Offered by the visitor form where a service asks for a visitor's religion (hidden in the demo services).
+    religions: [
+      { id: 1, name: 'Islam', ar_name: 'الإسلام' },
+      { id: 2, name: 'Christianity', ar_name: 'المسيحية' },
+      { id: 3, name: 'Hinduism', ar_name: 'الهندوسية' },
+      { id: 4, name: 'Other', ar_name: 'أخرى' },
+    ],
     special_treatment: { host: 'brand.localhost', journey: 'vipjourney' },
     header_nav: [
       link('Home', 'الرئيسية', '/'),
