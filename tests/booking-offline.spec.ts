@@ -12,7 +12,7 @@ import {
   venueDay,
   type Lang,
 } from './support/booking';
-import { copy, DedicatedServer, hasStoredConfig, waitForServiceWorkerControl } from './support/shell';
+import { copy, DedicatedServer, escapeRegExp, hasStoredConfig, waitForServiceWorkerControl } from './support/shell';
 import { skipLeadForm } from './support/leads';
 
 /**
@@ -70,7 +70,9 @@ for (const lang of ['en', 'ar'] as const) {
         await openOnDate(page, lang, date);
         const notice = dialog.getByRole('status').filter({ hasText: fb(lang, 'slots.paused') });
         await expect(notice).toBeVisible();
-        await expect(notice).toContainText(fb(lang, 'slots.cached', { age: fb(lang, 'slots.ageMinutes', { count: 0 }) }));
+        // Saved at the first step: under a minute ago, or a little more on a slow shared machine.
+        const recentAges = [0, 1, 2].map((count) => fb(lang, 'slots.cached', { age: fb(lang, 'slots.ageMinutes', { count }) }));
+        await expect(notice).toContainText(new RegExp(recentAges.map(escapeRegExp).join('|')));
         await expect(slotButton(dialog, lang, '10:00:00', '11:00:00')).toBeVisible();
         await expect(slotButton(dialog, lang, '10:00:00', '11:00:00')).toBeDisabled();
         await expect(slotGrid(dialog, lang).getByRole('button', { disabled: false })).toHaveCount(0);

@@ -22,7 +22,7 @@ import {
   vt,
   type Lang,
 } from './support/booking';
-import { copy } from './support/shell';
+import { copy, escapeRegExp } from './support/shell';
 import { expectDocumentLanguage, watchPageErrors } from './support/portal';
 
 test.use({ serviceWorkers: 'block' });
@@ -42,7 +42,6 @@ const FIELD = {
   certificate: { en: 'Medical certificate', ar: 'شهادة طبية' },
 } as const;
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A field by its visible label; a required field's label ends with '*'. */
 const labelled = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));

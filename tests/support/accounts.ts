@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { KIOSK, LAYOUTS, open } from '../helpers';
-import { copy, readStoredSession, storedTerminalSetting } from './shell';
+import { copy, escapeRegExp, readStoredSession, storedTerminalSetting } from './shell';
 
 /** What the account suites share: the demo customer, fields and buttons by their labels, the captcha, the outbox. */
 
@@ -11,7 +11,6 @@ export const KIOSK_LAYOUT = LAYOUTS[1];
 
 export const text = (lang: Lang, key: string) => copy(lang, `account:${key}`);
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A field of the account screens by its visible label (a required field's label ends with a '*'). */
 export const field = (scope: Page | Locator, lang: Lang, key: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(text(lang, key))}\\s*\\*?$`));

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { copy } from './shell';
+import { copy, escapeRegExp } from './shell';
 
 /** What the lead form suite shares: the demo form in both languages, its dialog and fields, the stored leads. */
 
@@ -44,7 +44,6 @@ export const lt = (lang: Lang, key: string, values: Record<string, string | numb
 export const vm = (lang: Lang, key: string, values: Record<string, string> = {}) =>
   copy(lang, `validation:${key}`).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const leadDialog = (page: Page, lang: Lang) => page.getByRole('dialog', { name: LEAD_FORM[lang].title, exact: true });
 

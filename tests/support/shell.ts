@@ -22,6 +22,9 @@ const catalogues = new Map<string, Messages>();
  * check what each language really shows without copying every Arabic string by hand.
  * `key` is 'namespace:path.to.key' (the namespace defaults to common).
  */
+/** `value` matched literally inside a RegExp. */
+export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function copy(lang: 'en' | 'ar', key: string): string {
   const [namespace, path] = key.includes(':') ? (key.split(':') as [string, string]) : ['common', key];
   const file = `${lang}/${namespace}`;
