@@ -1,7 +1,8 @@
 import { getShortestPaths } from 'xstate/graph';
 import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type StateValue } from 'xstate';
 import { type AuthSession } from '../src/domain/contract/auth';
-import { messageText, type MessageDescriptor } from '../src/domain/validation/messages';
+import { type MessageDescriptor } from '../src/domain/validation/messages';
+import { messageText } from '../src/domain/validation/messageText';
 
 /** Test support for the account machines: fake calls, refusals shaped like services/authActors', state coverage. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type AdditionalFieldValue, type FieldConfig } from '../src/domain/contract/visitors';
-import { messageText } from '../src/domain/validation/messages';
+import { messageText } from '../src/domain/validation/messageText';
 import { type VisitorDraft } from '../src/domain/visitors/visitorForm';
 import { visitorDetailsMachine, type LoadedDetails, type VisitorDetailsInput } from './visitorDetails';
 

@@ -17,7 +17,7 @@ import {
 } from '../../src/domain/contract/leads';
 import { leadServerText } from '../../src/domain/leads/leadText';
 import { hasOnlyOfferedChoices, normaliseLeadAnswer, validateLeadAnswers } from '../../src/domain/leads/leadForm';
-import { messageText } from '../../src/domain/validation/messages';
+import { messageText } from '../../src/domain/validation/messageText';
 import { builtInCaptcha, requireCaptcha, type Captcha } from '../auth/captcha';
 import { AuthError } from '../auth/errors';
 import { type Database } from '../db/client';

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { fileSaveResponse, type SavedFile } from '../../src/domain/contract/visitors';
-import { messageText } from '../../src/domain/validation/messages';
+import { messageText } from '../../src/domain/validation/messageText';
 import { UPLOAD_TYPES } from '../../src/domain/validation/upload';
 import { uploadedFiles } from '../db/schema';
 import { type AppContext } from '../http/context';

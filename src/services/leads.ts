@@ -4,7 +4,7 @@ import { getLeadForm, submitLead } from '../api/leads';
 import type { LeadFormActors } from '../../machines/leadForm';
 import { leadFormResponse } from '../domain/contract/leads';
 import { withDeviceCopy } from './deviceCopy';
-import { enqueueLead, type OutboxOptions } from './outbox';
+import type { OutboxOptions } from './outbox';
 
 /** A refusal the lead machine reads (machines/leadForm.ts `leadFailureOf`): the HTTP status (0: no answer) and the server's message. */
 class LeadCallFailed extends Error {
@@ -30,6 +30,10 @@ export function createLeadActors(api: ApiClient, options: Pick<OutboxOptions, 'd
       if (!result.ok) throw new LeadCallFailed(result.status, result.message);
       return result.data.message;
     }),
-    queueLead: fromPromise(({ input }) => enqueueLead(input, options)),
+    // The outbox loads after the first screen (main.tsx starts it), so the home page does not wait for it.
+    queueLead: fromPromise(async ({ input }) => {
+      const { enqueueLead } = await import('./outbox');
+      return enqueueLead(input, options);
+    }),
   };
 }

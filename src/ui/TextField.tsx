@@ -13,8 +13,8 @@ import {
   type RefCallback,
 } from 'react';
 import { Icon } from './Icon';
-import { keypadFor } from './keyboardLayouts';
 import { useOnScreenKeyboard } from './kiosk';
+import { keypadFor } from './kioskContext';
 
 export type TextFieldType = 'text' | 'search' | 'email' | 'tel' | 'number' | 'password';
 

@@ -51,9 +51,3 @@ export function layoutName(keypad: KeypadKind, language: Lang, shifted: boolean)
 export const ALL_KEYS: string = [
   ...new Set(Object.values(KEYBOARD_LAYOUTS).flatMap((rows) => rows.flatMap((row) => row.split(' ')))),
 ].join(' ');
-
-export function keypadFor(type: string | undefined, inputMode: string | undefined): KeypadKind {
-  if (type === 'tel' || inputMode === 'tel') return 'tel';
-  if (type === 'number' || inputMode === 'numeric') return 'numeric';
-  return 'text';
-}

@@ -4,6 +4,13 @@ import { type Lang } from '../domain/lang';
 /** Which keypad a field wants: letters (English or Arabic), digits, or digits with '+' for phone numbers. */
 export type KeypadKind = 'text' | 'numeric' | 'tel';
 
+/** The keypad a field's type asks for (the layouts themselves load with the keyboard). */
+export function keypadFor(type: string | undefined, inputMode: string | undefined): KeypadKind {
+  if (type === 'tel' || inputMode === 'tel') return 'tel';
+  if (type === 'number' || inputMode === 'numeric') return 'numeric';
+  return 'text';
+}
+
 /** The text field the on-screen keyboard is typing into. */
 export interface KeyboardTarget {
   element: HTMLInputElement;

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { validateEmail, type EmailWording } from '../validation/email';
 import { required } from '../validation/form';
-import { messageText, type FieldLabelKey, type MessageDescriptor } from '../validation/messages';
+import { type FieldLabelKey, type MessageDescriptor } from '../validation/messages';
+import { messageText } from '../validation/messageText';
 import { countryCodeDigits, normaliseMobile, validateMobile } from '../validation/mobile';
 import { validateName } from '../validation/name';
 import { normaliseOtp, validateOtp } from '../validation/otp';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type LeadFormField } from '../contract/leads';
-import { messageText } from '../validation/messages';
+import { messageText } from '../validation/messageText';
 import { blankAnswers, hasOnlyOfferedChoices, leadSubmission, normaliseLeadAnswer, validateLeadAnswers, validateLeadCaptcha, validateLeadField } from './leadForm';
 
 const field = (type: LeadFormField['type'], is_required: 0 | 1 = 1, options: string[] = []): LeadFormField => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateCaptcha, type CaptchaWording } from './captcha';
-import { messageText } from './messages';
+import { messageText } from './messageText';
 
 describe('captcha', () => {
   it.each<[string, string | null | undefined, CaptchaWording, string | undefined]>([

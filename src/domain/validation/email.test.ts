@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEmail, validateEmail, type EmailWording } from './email';
-import { messageText } from './messages';
+import { messageText } from './messageText';
 
 describe('email', () => {
   it.each<[string, boolean]>([

@@ -9,7 +9,8 @@ import {
   passesLuhn,
   validateEmiratesId,
 } from './emiratesId';
-import { messageText, type Wording } from './messages';
+import { type Wording } from './messages';
+import { messageText } from './messageText';
 
 /** 784, then the birth year and serial (11 digits), then the Luhn digit over all fourteen. */
 const validId = fc.stringMatching(/^\d{11}$/).map((body) => `784${body}${luhnCheckDigit(`784${body}`)}`);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateEmail } from './email';
 import { FILL_REQUIRED_FIELDS, FIX_ALL_ERRORS, hasErrors, isBlank, LOGIN_REQUIRED, optional, required, validateFields, type Rule } from './form';
-import { messageText, type MessageDescriptor } from './messages';
+import { type MessageDescriptor } from './messages';
+import { messageText } from './messageText';
 import { validateMobile } from './mobile';
 import { validatePassword, validatePasswordConfirmation } from './password';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ID_PROOF_TYPES } from '../constants';
 import { limitIdNumberInput, validateIdNumber, validateIdProof } from './idNumber';
-import { messageText, type MessageDescriptor } from './messages';
+import { type MessageDescriptor } from './messages';
+import { messageText } from './messageText';
 
 const text = (descriptor: MessageDescriptor | undefined) => descriptor && messageText(descriptor);
 

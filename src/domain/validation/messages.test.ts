@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { fieldMessage, message, messageText, translateMessage, VALIDATION_NAMESPACE, type MessageDescriptor } from './messages';
+import { fieldMessage, message, translateMessage, VALIDATION_NAMESPACE, type MessageDescriptor } from './messages';
+import { messageText } from './messageText';
 
 type Table = Record<string, unknown>;
 

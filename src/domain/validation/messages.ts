@@ -1,5 +1,7 @@
-// The server needs the English wording too; importing the very file i18next loads means the two can never drift.
-import english from '../../i18n/locales/en/validation.json';
+// The keys come from the English strings themselves (a type only: the strings load with the screens that use them).
+import type english from '../../i18n/locales/en/validation.json';
+
+type English = typeof english;
 
 export const VALIDATION_NAMESPACE = 'validation';
 
@@ -8,9 +10,9 @@ export type Leaves<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 /** Every key of the 'validation' namespace, so a typo in a rule fails to compile. */
-export type ValidationMessageKey = Leaves<typeof english>;
+export type ValidationMessageKey = Leaves<English>;
 
-export type FieldLabelKey = keyof typeof english.fields;
+export type FieldLabelKey = keyof English['fields'];
 
 export type MessageValues = Record<string, string | number>;
 
@@ -45,22 +47,6 @@ export function fieldMessage(key: ValidationMessageKey, field: FieldName, values
   return values ? { ...labelled, values } : labelled;
 }
 
-function englishTemplate(key: string): string | undefined {
-  let node: unknown = english;
-  for (const part of key.split('.')) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
-
-/** i18next's default `{{name}}` syntax; an unknown placeholder is left visible rather than silently dropped. */
-function interpolate(template: string, values: MessageValues): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-/** The English text of a message, for the server's responses and logs. */
-export function messageText(descriptor: MessageDescriptor): string {
-  const labels = Object.entries(descriptor.labels ?? {}).map(([name, key]) => [name, englishTemplate(key) ?? key] as const);
-  return interpolate(englishTemplate(descriptor.key) ?? descriptor.key, { ...descriptor.values, ...Object.fromEntries(labels) });
-}
 
 /** i18next's `t` fits here; keys are passed namespaced ('validation:…') so any bound namespace works. */
 export type Translate = (key: string, values?: MessageValues) => string;

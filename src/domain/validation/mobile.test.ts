@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messageText } from './messages';
+import { messageText } from './messageText';
 import { countryCodeDigits, normaliseMobile, validateMobile } from './mobile';
 
 const codes = fc.constantFrom<string | number | undefined>('971', '+971', 971, '44', '1', '966', '00966', undefined);

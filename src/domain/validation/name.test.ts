@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageText } from './messages';
+import { messageText } from './messageText';
 import { validateName } from './name';
 
 describe('name', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messageText, type Wording } from './messages';
+import { type Wording } from './messages';
+import { messageText } from './messageText';
 import { normaliseOtp, validateOtp } from './otp';
 
 describe('one-time code', () => {

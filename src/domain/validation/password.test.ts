@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messageText, type MessageDescriptor } from './messages';
+import { type MessageDescriptor } from './messages';
+import { messageText } from './messageText';
 import { passwordRequirements, validatePassword, validatePasswordConfirmation } from './password';
 
 const text = (descriptor: MessageDescriptor | undefined) => descriptor && messageText(descriptor);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageText } from './messages';
+import { messageText } from './messageText';
 import { UPLOAD_ACCEPT, validateUploadType } from './upload';
 
 const invalid = 'Invalid file type. Please upload a valid file type (jpeg, png, pdf)';

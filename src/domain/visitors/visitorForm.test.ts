@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AdditionalFieldDefinition, type FamilyMember, type FieldConfig } from '../contract/visitors';
-import { messageText } from '../validation/messages';
+import { messageText } from '../validation/messageText';
 import {
   applySavedAnswers,
   canSubmit,
