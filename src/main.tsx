@@ -19,7 +19,7 @@ import { reloadUrlWithVersion } from './domain/version';
 import { App } from './features/shell/App';
 import { initialLanguage } from './features/shell/languagePreference';
 import { PortalProvider, type Portal } from './features/shell/portal';
-import { applyLanguage, createI18n } from './i18n/i18n';
+import { applyLanguage, createI18n, everyString, withEveryString } from './i18n/i18n';
 import { createPortalRouter } from './routes/router';
 import { api, setAuthToken } from './services/apiInstance';
 import { createCartHandle, whenState } from './services/cartCount';
@@ -187,6 +187,7 @@ function afterFirstScreen() {
 
 function startDeferredWork() {
   markFirstScreenShown();
+  void everyString();
   void cart.actor();
   void import('./services/errorReporting').then(({ installErrorReporting }) => installErrorReporting(api, { hostname: window.location.hostname }));
   void import('./services/serviceWorker').then(({ registerServiceWorker }) => {
@@ -205,7 +206,7 @@ function startDeferredWork() {
 }
 
 // The cart's dialogs (cart warning, membership renewal) and its messages as toasts, on every screen, once it has started.
-const CartHost = lazy(() => import('./features/cart/CartHost').then((module) => ({ default: module.CartHost })));
+const CartHost = lazy(withEveryString(() => import('./features/cart/CartHost').then((module) => ({ default: module.CartHost }))));
 function CartHostSlot() {
   const started = useSyncExternalStore(cart.onStarted, cart.current);
   if (!started) return null;

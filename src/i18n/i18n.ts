@@ -1,46 +1,85 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, directionOf, isLang, type Lang } from '../domain/lang';
 
 type Bundle = { default: Record<string, unknown> };
 
-/** English is the fallback of every key, so it ships with the first screen; Arabic arrives when it is chosen. */
-const english = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true });
-const arabic = import.meta.glob<Bundle>('./locales/ar/*.json');
+/**
+ * The English strings of the first screen of every route (the shell, the home page, its lead form button and booking
+ * button, error pages) ship with it; every other bundle, and all of Arabic, is a chunk of its own that loads when
+ * needed. The service worker precaches them all, so a device offline has every string at hand.
+ */
+const firstScreenEnglish = import.meta.glob<Bundle>('./locales/en/{common,ui,shell,pages,errors,leads,facilityBooking}.json', { eager: true });
+const laterBundles = import.meta.glob<Bundle>('./locales/*/*.json');
 
 function namespaceOf(path: string): string {
   return /\/(\w+)\.json$/.exec(path)?.[1] ?? 'common';
 }
 
-function englishResources() {
-  return { en: Object.fromEntries(Object.entries(english).map(([path, mod]) => [namespaceOf(path), mod.default])) };
-}
-
-/** Adds a language's strings before switching to it; the service worker precaches them for offline starts. */
-async function ensureLanguage(instance: I18n, lang: Lang): Promise<void> {
-  if (lang === 'en' || instance.hasResourceBundle(lang, 'common')) return;
-  const bundles = await Promise.all(Object.entries(arabic).map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const));
-  for (const [ns, strings] of bundles) instance.addResourceBundle(lang, ns, strings, true, true);
-}
-
 export const NAMESPACES = ['common', 'ui', 'shell', 'pages', 'errors', 'validation', 'account', 'booking', 'visitors', 'facilityBooking', 'cart', 'checkout', 'catalogue', 'offers', 'kiosk', 'kioskVisitor', 'leads'] as const;
+
+export const FIRST_SCREEN_NAMESPACES = Object.keys(firstScreenEnglish).map(namespaceOf);
 
 export type Resources = Record<string, Record<string, Record<string, unknown>>>;
 
-/** Starts in English; `applyLanguage` switches to the visitor's language once its strings are loaded. */
+/** Reads a bundle from its chunk (i18next asks for each language and namespace it is missing). */
+const bundleChunks: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = laterBundles[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No strings for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (bundle) => callback(null, bundle.default),
+      // A chunk that cannot load (a new deployment removed it): i18next tries again on its next request.
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+    );
+  },
+};
+
+let appI18n: I18n | null = null;
+let everyStringLoaded: Promise<void> | null = null;
+
+/** The app's instance: starts in English with the first screen's strings; the rest load through `bundleChunks`. */
 export function createI18n(): I18n {
-  return createI18nWith(englishResources(), DEFAULT_LANG);
+  const english = Object.fromEntries(Object.entries(firstScreenEnglish).map(([path, bundle]) => [namespaceOf(path), bundle.default]));
+  appI18n = createI18nWith({ en: english }, DEFAULT_LANG, { backend: bundleChunks, namespaces: FIRST_SCREEN_NAMESPACES });
+  everyStringLoaded = null;
+  return appI18n;
 }
 
-export function createI18nWith(resources: Resources, lang: Lang): I18n {
+/**
+ * Every namespace in the current language (and English, the fallback), loaded once: the app asks for them right after
+ * the first screen, and everything loaded later (routes other than the home page, dialogs, the kiosk screens) waits
+ * for them, so no screen ever shows a key instead of its words.
+ */
+export function everyString(): Promise<void> {
+  if (!appI18n) return Promise.resolve();
+  everyStringLoaded ??= appI18n.loadNamespaces([...NAMESPACES]).then(
+    () => undefined,
+    () => undefined,
+  );
+  return everyStringLoaded;
+}
+
+/** A lazily loaded module that is ready only with every string (see `everyString`). */
+export function withEveryString<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), everyString()]).then(([module]) => module);
+}
+
+export function createI18nWith(resources: Resources, lang: Lang, loading?: { backend: BackendModule; namespaces: readonly string[] }): I18n {
   const instance = i18next.createInstance();
+  if (loading) instance.use(loading.backend);
   void instance.use(initReactI18next).init({
     resources,
     partialBundledLanguages: true,
     lng: lang,
     fallbackLng: 'en',
     supportedLngs: ['en', 'ar'],
-    ns: [...NAMESPACES],
+    ns: [...(loading?.namespaces ?? NAMESPACES)],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     initAsync: false,
@@ -54,10 +93,9 @@ export function createI18nWith(resources: Resources, lang: Lang): I18n {
   return instance;
 }
 
-/** Sets the language and mirrors the document for right-to-left languages. */
+/** Sets the language (its strings loaded first) and mirrors the document for right-to-left languages. */
 export async function applyLanguage(instance: I18n, lang: string): Promise<Lang> {
   const next: Lang = isLang(lang) ? lang : DEFAULT_LANG;
-  await ensureLanguage(instance, next);
   if (instance.language !== next) await instance.changeLanguage(next);
   document.documentElement.lang = next;
   document.documentElement.dir = directionOf(next);

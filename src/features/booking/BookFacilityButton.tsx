@@ -5,9 +5,10 @@ import { localized } from '../../domain/localize';
 import { Button } from '../../ui/Button';
 import { usePortal } from '../shell/portal';
 import { langOf } from '../../domain/lang';
+import { withEveryString } from '../../i18n/i18n';
 
 // The modal, its machine and its calls load on first use, so the home page's first JavaScript stays small.
-const FacilityBookingModal = lazy(() => import('./FacilityBookingModal'));
+const FacilityBookingModal = lazy(withEveryString(() => import('./FacilityBookingModal')));
 
 export interface BookFacilityButtonProps {
   /** Preselects a service (the /service/{id} route). */

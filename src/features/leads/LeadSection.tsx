@@ -11,10 +11,11 @@ import { Button } from '../../ui/Button';
 import { useProvided } from '../account/useAccountSession';
 import { usePortal } from '../shell/portal';
 import { dismissLeadForm, isLeadFormDismissed } from './leadDismissal';
+import { withEveryString } from '../../i18n/i18n';
 
 // The dialog (fields, captcha) stays out of the first screen's JavaScript: it loads after the first screen, or at
 // once when it opens before then, so it is at hand when the network is gone.
-const loadLeadDialog = () => import('./LeadDialogHost');
+const loadLeadDialog = withEveryString(() => import('./LeadDialogHost'));
 const LeadDialogHost = lazy(() => loadLeadDialog().then((module) => ({ default: module.LeadDialogHost })));
 
 /**

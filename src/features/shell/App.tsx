@@ -20,10 +20,11 @@ import {
 import { applyVenueTheme } from './theme';
 import { useKioskTerminal, type TerminalMode } from './terminalMode';
 import type { Portal } from './portal';
+import { withEveryString } from '../../i18n/i18n';
 
 /** Kiosk-only screens (attract screen, idle question, staff panel): a web visitor never downloads them. */
-const KioskVisitorHost = lazy(() => import('../kiosk/KioskVisitorHost').then((module) => ({ default: module.KioskVisitorHost })));
-const StaffPanelHost = lazy(() => import('../kiosk/StaffPanelHost').then((module) => ({ default: module.StaffPanelHost })));
+const KioskVisitorHost = lazy(withEveryString(() => import('../kiosk/KioskVisitorHost').then((module) => ({ default: module.KioskVisitorHost }))));
+const StaffPanelHost = lazy(withEveryString(() => import('../kiosk/StaffPanelHost').then((module) => ({ default: module.StaffPanelHost }))));
 
 type ShellSnapshot = ReturnType<Portal['shell']['getSnapshot']>;
 
