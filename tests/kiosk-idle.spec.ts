@@ -130,7 +130,7 @@ for (const lang of LANGS) {
     const restarted = page.waitForURL((url) => url.searchParams.has('attract'));
     await page.clock.runFor(WARNING_MS);
     await restarted;
-    // A new page: let its time flow again (React reveals the lazily loaded attract screen on a timer).
+    // A new page: let its time flow again (the renderer runs effects on a timer after the first paint).
     await page.clock.resume();
     await expect(touchToStart(page, lang)).toBeVisible();
     await expectDocumentLanguage(page, lang);

@@ -107,6 +107,8 @@ test.describe('new version', () => {
     const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: 'Update Now' }).click();
     await reloaded;
+    // A new page: let its time flow again (the renderer runs effects on a timer after the first paint).
+    await page.clock.resume();
     await page.waitForSelector('html[data-ready="true"]');
 
     const url = new URL(page.url());
@@ -170,12 +172,16 @@ test('[S0-8.14] a lazily loaded page whose chunk fails once reloads at the targe
   const chunk = readdirSync(DIST_ASSETS_DIR).find((name) => /^CataloguePages-.*\.js$/.test(name));
   expect(chunk, 'the built CataloguePages chunk').toBeDefined();
   // The chunk cannot be had on the first page load (its preload and the import both fail), only after a reload.
+  // Documents are counted by their own requests, which come before any of their scripts' (a page's `load` event
+  // may come after its first imports).
   let requests = 0;
-  let loads = 0;
-  page.on('load', () => (loads += 1));
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
+  });
   await page.route(`**/assets/${chunk}`, (route) => {
     requests += 1;
-    return loads <= 1 ? route.abort('connectionreset') : route.continue();
+    return documents <= 1 ? route.abort('connectionreset') : route.continue();
   });
 
   await open(page, '/');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from './testingLibrary';
 import { StrictMode, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,9 @@ async function focusField(label: string) {
   const input = screen.getByLabelText(label);
   act(() => input.focus());
   // The keyboard is a lazily loaded chunk; a busy machine may take more than the default second.
-  await screen.findByTestId('on-screen-keyboard', {}, { timeout: 10_000 });
+  const keyboard = await screen.findByTestId('on-screen-keyboard', {}, { timeout: 10_000 });
+  // The keys are drawn once the keyboard has mounted, after the first paint.
+  await waitFor(() => expect(within(keyboard).getAllByRole('button').length).toBeGreaterThan(10));
   return input as HTMLInputElement;
 }
 

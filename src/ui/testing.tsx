@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from './testingLibrary';
 import { type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type Lang } from '../domain/lang';

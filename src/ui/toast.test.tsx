@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from './testingLibrary';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
 import { installDialogPolyfill, renderWithI18n } from './testing';
@@ -51,11 +51,11 @@ describe('toast', () => {
   it('dismisses itself after 6 s, and a replacement gets its own 6 s', () => {
     renderWithI18n(<Toaster />);
     act(() => toast.success('Saved'));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1000));
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS - 1000));
     act(() => toast.success('Saved again'));
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1000));
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS - 1000));
     expect(screen.getByText('Saved again')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(screen.queryByText('Saved again')).toBeNull();
   });
 
@@ -63,16 +63,16 @@ describe('toast', () => {
     renderWithI18n(<Toaster />);
     act(() => toast.error('Payment declined'));
     fireEvent.mouseEnter(toaster());
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
     expect(screen.getByText('Payment declined')).toBeTruthy();
     fireEvent.mouseLeave(toaster());
 
     const dismiss = screen.getByRole('button', { name: 'Dismiss' });
     act(() => dismiss.focus());
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
     expect(screen.getByText('Payment declined')).toBeTruthy();
     act(() => dismiss.blur());
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS));
     expect(screen.queryByText('Payment declined')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
@@ -55,6 +55,34 @@ const snapshot = () => current;
 const ICONS: Record<ToastKind, IconName> = { success: 'check', error: 'alert', info: 'info' };
 
 /**
+ * How far a toast inside `modal` must rise to stay clear of the modal's action bar (0 when the bar does not reach
+ * the bottom of the screen, as on a centred desktop dialog): the toast must never hide the button the visitor needs.
+ */
+function useClearOfActions(modal: HTMLDialogElement | null): number {
+  const [lift, setLift] = useState(0);
+  useLayoutEffect(() => {
+    if (!modal) {
+      setLift(0);
+      return;
+    }
+    const measure = () => {
+      const actions = modal.querySelector<HTMLElement>(':scope > .dialog-actions');
+      setLift(actions ? Math.max(0, Math.round(window.innerHeight - actions.getBoundingClientRect().top)) : 0);
+    };
+    measure();
+    // Content that changes the modal's layout (a step, the on-screen keyboard) moves the bar with it.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(modal);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [modal]);
+  return lift;
+}
+
+/**
  * Renders the current toast at the bottom inline-end corner. Render once at the app root.
  * Both live regions stay in the page so screen readers announce a toast as it arrives:
  * errors through role="alert", everything else through role="status".
@@ -66,6 +94,7 @@ export function Toaster() {
   // Keyed by toast: a dismiss button that unmounts while focused never reports its blur.
   const [focusedId, setFocusedId] = useState<number | null>(null);
   const modal = useTopModal();
+  const lift = useClearOfActions(modal);
 
   useEffect(() => {
     if (!shown || hovered || focusedId === shown.id) return;
@@ -86,6 +115,7 @@ export function Toaster() {
   const toaster = (
     <div
       className="toaster"
+      style={lift > 0 ? { insetBlockEnd: `calc(${lift}px + var(--space-4))` } : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocusedId(shown?.id ?? null)}

@@ -1,5 +1,4 @@
 import {
-  useEffect,
   useLayoutEffect,
   useRef,
   type KeyboardEvent,
@@ -44,15 +43,18 @@ export function useModalDialog({ open, onClose, initialFocusRef }: ModalDialogOp
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // A layout effect: the dialog is modal, and holds the focus, in the same frame that first paints it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!open || !dialog) return;
+    if (!open || !dialog?.isConnected) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     pushModal(dialog);
     (initialFocusRef?.current ?? firstFocusable(dialog) ?? dialog).focus();
     return () => {
       removeModal(dialog);
+      // Closed by its parent: the `close` event this causes is no request of the visitor's.
+      openRef.current = false;
       if (dialog.open) dialog.close();
       if (previous?.isConnected) previous.focus();
     };
@@ -76,7 +78,8 @@ export function useModalDialog({ open, onClose, initialFocusRef }: ModalDialogOp
       // A browser close request that could not be cancelled (Chrome lets a repeated Escape through):
       // a dismissible dialog reports it, a non-dismissible one comes straight back.
       const dialog = event.currentTarget;
-      if (!openRef.current || dialog.open) return;
+      // A dialog taken out of the document closes too (and says so): that is its parent closing it, not the visitor.
+      if (!openRef.current || dialog.open || !dialog.isConnected) return;
       if (onCloseRef.current) onCloseRef.current();
       else dialog.showModal();
     },

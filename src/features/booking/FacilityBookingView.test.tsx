@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '../../ui/testingLibrary';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import { type BookingFlags, type FacilityBookingInput } from '../../../machines/facilityBooking';
@@ -194,7 +194,7 @@ describe('FacilityBookingView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(english.confirm.message)).toBeTruthy();
     expect(added).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'No' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 

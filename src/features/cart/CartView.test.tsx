@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '../../ui/testingLibrary';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor as waitForState } from 'xstate';
 import { cartMachine } from '../../../machines/cart';
@@ -184,7 +184,7 @@ describe('CartView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getByText('Promo code WELCOME10 applied')).toBeTruthy());
     expect(verified[0]).toMatchObject({ promotion_code: 'WELCOME10' });
-    expect(within(toaster()).getByText('Promo code applied')).toBeTruthy();
+    await waitFor(() => expect(within(toaster()).getByText('Promo code applied')).toBeTruthy());
     const line = lineItem('Full Pitch Rental');
     expect(within(line).getByText('AED 189')).toBeTruthy();
     expect(within(line).getByText('Discount WELCOME10')).toBeTruthy();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '../../ui/testingLibrary';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_PRESS_MS, StaffCorner } from './StaffCorner';
 
@@ -27,7 +27,7 @@ const send = (type: string, init: PointerInit = {}) =>
   act(() => {
     document.body.dispatchEvent(new FakePointerEvent(type, { bubbles: true, cancelable: true, isPrimary: true, pointerType: 'touch', pointerId: 1, ...IN, ...init }));
   });
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 describe('[S0-1.25] StaffCorner', () => {
   let opened: ReturnType<typeof vi.fn<() => void>>;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '../../ui/testingLibrary';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInRouter } from './testRouter';
 import { CartLink } from './CartLink';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '../../ui/testingLibrary';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderInRouter } from './testRouter';
 import { footer as footerSchema } from '../../domain/contract/config';

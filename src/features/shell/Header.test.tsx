@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '../../ui/testingLibrary';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from './testRouter';
 import { siteConfig, type SiteConfig, type SiteConfigInput } from '../../domain/contract/config';

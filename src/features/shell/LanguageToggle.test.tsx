@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '../../ui/testingLibrary';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../ui/testing';
 import { LanguageToggle } from './LanguageToggle';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '../../ui/testingLibrary';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from './testRouter';
 import { type MenuItem } from '../../domain/contract/config';

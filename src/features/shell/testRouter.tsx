@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { render } from '../../ui/testingLibrary';
 import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type Lang } from '../../domain/lang';
