@@ -325,10 +325,25 @@ describe('facilityBookingMachine: step 1', () => {
   });
 
   it('a network failure (no server message) notices with the modal own wording', async () => {
-    const run = start(input(), { schedules: [new Error('')] });
+    const run = start(input(), { filters: new Error('') });
+    await openAt(run);
+    expect(run.context().notice?.message).toEqual({ ns: 'facilityBooking', key: 'notices.requestFailed' });
+  });
+
+  it('[S1-2.27] a schedule with no answer and no saved copy fails in the grid alone, without a toast, and is asked again', async () => {
+    const run = start(input(), { schedules: [new Error(''), live(schedule())] });
     await openAt(run);
     expect(at(run, { open: { step1: 'scheduleFailed' } })).toBe(true);
-    expect(run.context().notice?.message).toEqual({ ns: 'facilityBooking', key: 'notices.requestFailed' });
+    expect(run.context().notice).toBeNull();
+    await run.send({ type: 'schedule.retry' });
+    expect(at(run, { open: { step1: 'slots' } })).toBe(true);
+  });
+
+  it('a schedule refused by the server shows its message', async () => {
+    const run = start(input(), { schedules: [new Error('Venue closed')] });
+    await openAt(run);
+    expect(at(run, { open: { step1: 'scheduleFailed' } })).toBe(true);
+    expect(run.context().notice).toMatchObject({ kind: 'error', message: { ns: null, text: 'Venue closed' } });
   });
 
   it('[S1-2.19] [S1-2.23] [S1-3.12] filter_by 1 offers the service facilities and narrows the slots and the call', async () => {

@@ -553,6 +553,7 @@ export const facilityBookingMachine = setup({
     isBaps: ({ context }) => context.config.is_baps === 1,
     isNotBaps: ({ context }) => context.config.is_baps !== 1,
     hasService: ({ context }) => context.serviceId !== null,
+    gotNoAnswer: (_, failed: { error: unknown }) => errorText(failed.error) === '',
     usesRentals: ({ context }) => itemFilterKind(context) === 'product',
     isDateSelectable: ({ context, event }) => event.type === 'date.select' && isBookingDateSelectable(event.date, dateOptions(context)),
     isDurationOffered: ({ context, event }) => event.type === 'duration.select' && context.durations.includes(event.minutes),
@@ -784,7 +785,11 @@ export const facilityBookingMachine = setup({
                 src: 'loadSchedule',
                 input: ({ context }) => scheduleRequest(context),
                 onDone: { target: 'slots', actions: [{ type: 'storeSchedule', params: ({ event }) => event.output }, 'layOutSlots'] },
-                onError: { target: 'scheduleFailed', actions: { type: 'noticeFailure', params: ({ event }) => event } },
+                // No answer and no saved copy: the grid itself says so (offline or not), so no toast covers it.
+                onError: [
+                  { guard: { type: 'gotNoAnswer', params: ({ event }) => event }, target: 'scheduleFailed' },
+                  { target: 'scheduleFailed', actions: { type: 'noticeFailure', params: ({ event }) => event } },
+                ],
               },
             },
             scheduleFailed: { on: { 'schedule.retry': 'loadingSchedule' } },

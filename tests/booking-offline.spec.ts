@@ -81,6 +81,10 @@ for (const lang of ['en', 'ar'] as const) {
         await notice.getByRole('button', { name: fb(lang, 'slots.refresh'), exact: true }).click();
         await slotsSettled(dialog);
         await expect(dialog.getByText(fb(lang, 'slots.paused'))).toBeVisible();
+        // A day never opened online has nothing saved: the grid says so, and no error toast covers it.
+        await chooseDate(dialog, lang, venueDay(6));
+        await expect(dialog.getByText(fb(lang, 'slots.offline'))).toBeVisible();
+        await expect(page.getByRole('alert').getByText(fb(lang, 'notices.requestFailed'))).toHaveCount(0);
       });
 
       await test.step('offline after the app restarts: the kept services, filters and slots still show', async () => {

@@ -15,6 +15,13 @@ afterEach(() => {
 
 const toaster = () => document.querySelector('.toaster') as HTMLElement;
 
+/** A pointer event of a given device (jsdom has no PointerEvent, so its pointerType is set by hand). */
+function point(target: HTMLElement, type: 'pointerenter' | 'pointerleave', pointerType: 'mouse' | 'touch') {
+  const event = new Event(type);
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  act(() => void target.dispatchEvent(event));
+}
+
 describe('toast', () => {
   it('shows an error toast as an alert in the bottom inline-end toaster [S0-8.3]', () => {
     renderWithI18n(<Toaster />);
@@ -62,16 +69,26 @@ describe('toast', () => {
   it('waits while hovered or focused', () => {
     renderWithI18n(<Toaster />);
     act(() => toast.error('Payment declined'));
-    fireEvent.mouseEnter(toaster());
+    point(toaster(), 'pointerenter', 'mouse');
     act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
     expect(screen.getByText('Payment declined')).toBeTruthy();
-    fireEvent.mouseLeave(toaster());
+    point(toaster(), 'pointerleave', 'mouse');
 
     const dismiss = screen.getByRole('button', { name: 'Dismiss' });
     act(() => dismiss.focus());
     act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
     expect(screen.getByText('Payment declined')).toBeTruthy();
     act(() => dismiss.blur());
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByText('Payment declined')).toBeNull();
+  });
+
+  it('a tap on a touch screen does not hold it', () => {
+    renderWithI18n(<Toaster />);
+    act(() => toast.error('Payment declined'));
+    // A tap: the touch pointer, then the browser's emulated mouse hover, which no later event takes back.
+    point(toaster(), 'pointerenter', 'touch');
+    fireEvent.mouseEnter(toaster());
     act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS));
     expect(screen.queryByText('Payment declined')).toBeNull();
   });

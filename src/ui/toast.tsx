@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
@@ -116,8 +116,10 @@ export function Toaster() {
     <div
       className="toaster"
       style={lift > 0 ? { insetBlockEnd: `calc(${lift}px + var(--space-4))` } : undefined}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // A pointer resting on the toast keeps it; a finger's tap does not (a touch screen's emulated hover never
+      // leaves, and would keep the toast over what lies under it until the next tap elsewhere).
+      onPointerEnter={(event: PointerEvent<HTMLDivElement>) => setHovered(event.pointerType === 'mouse')}
+      onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocusedId(shown?.id ?? null)}
       onBlur={(event: FocusEvent<HTMLDivElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusedId(null);

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { type FacilityBookingRef } from './bookingActor';
 import { ageText } from '../common/ageText';
+import { useOnline } from '../common/useOnline';
 import { displayTime } from './bookingText';
 
 /** The grid of free time slots (11 shown, 'show more' adds 12) with the cached-schedule notice. */
@@ -20,14 +21,15 @@ export function SlotGrid({ booking }: { booking: FacilityBookingRef }) {
   const choosing = useSelector(booking, (state) => state.matches({ open: { step1: 'loadingFacilities' } }));
   const cachedAge = useSelector(booking, (state) => cachedScheduleAgeMinutes(state.context));
   const fromCache = cachedAge !== null;
+  const online = useOnline();
 
-  // The offline notice promises fresh slots once the connection is back: ask as soon as the venue can be reached.
+  // Saved or missing slots are promised fresh once the connection is back: ask as soon as the venue can be reached.
   useEffect(() => {
-    if (!fromCache) return;
+    if (!fromCache && !failed) return;
     const refresh = () => booking.send({ type: 'schedule.retry' });
     connectivity.addEventListener('online', refresh);
     return () => connectivity.removeEventListener('online', refresh);
-  }, [booking, fromCache]);
+  }, [booking, fromCache, failed]);
 
   if (loading) {
     return (
@@ -45,7 +47,9 @@ export function SlotGrid({ booking }: { booking: FacilityBookingRef }) {
     return (
       <section className="booking-section">
         <h3 className="booking-section-title">{t('slots.title')}</h3>
-        <p className="booking-empty">{t('slots.failed')}</p>
+        <p className="booking-empty" role="status">
+          {t(online ? 'slots.failed' : 'slots.offline')}
+        </p>
         <Button variant="secondary" onClick={() => booking.send({ type: 'schedule.retry' })}>
           {t('slots.retry')}
         </Button>
