@@ -18,7 +18,7 @@ function namespaceOf(path: string): string {
 
 export const NAMESPACES = ['common', 'ui', 'shell', 'pages', 'errors', 'validation', 'account', 'booking', 'visitors', 'facilityBooking', 'cart', 'checkout', 'catalogue', 'offers', 'kiosk', 'kioskVisitor', 'leads'] as const;
 
-export const FIRST_SCREEN_NAMESPACES = Object.keys(firstScreenEnglish).map(namespaceOf);
+const FIRST_SCREEN_NAMESPACES = Object.keys(firstScreenEnglish).map(namespaceOf);
 
 export type Resources = Record<string, Record<string, Record<string, unknown>>>;
 

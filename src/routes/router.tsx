@@ -72,10 +72,13 @@ function requireLogin({ context, location }: GuardArgs) {
 
 // The home page is the one first screen that needs only the strings shipped with it (i18n/i18n.ts).
 const home = lazyRouteComponent(() => import('../features/home/HomePage'), 'HomePage');
-const catalogue = (name: string) => lazyRouteComponent(withEveryString(() => import('../features/catalogue/CataloguePages')), name as never);
-const profile = (name: string) => lazyRouteComponent(withEveryString(() => import('../features/profile/ProfilePages')), name as never);
-const account = (name: string) => lazyRouteComponent(withEveryString(() => import('../features/account/AccountPages')), name as never);
-const content = lazyRouteComponent(withEveryString(() => import('../features/content/ContentPage')), 'ContentPage');
+/** Every other screen: its module, ready only with every string (i18n/i18n.ts, `withEveryString`). */
+const screen = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) =>
+  lazyRouteComponent(withEveryString(load), name as never);
+const catalogue = (name: string) => screen(() => import('../features/catalogue/CataloguePages'), name as never);
+const profile = (name: string) => screen(() => import('../features/profile/ProfilePages'), name as never);
+const account = (name: string) => screen(() => import('../features/account/AccountPages'), name as never);
+const content = screen(() => import('../features/content/ContentPage'), 'ContentPage');
 
 const site = <P extends string>(path: P, component: ReturnType<typeof lazyRouteComponent>, beforeLoad?: (a: GuardArgs) => void) =>
   createRoute({ getParentRoute: () => siteLayout, path, component, beforeLoad });
@@ -119,16 +122,16 @@ const routes = [
   site('/academies', catalogue('AcademiesPage'), requireFeature),
   site('/academy/$id', catalogue('AcademyDetailPage'), requireFeature),
   site('/academy/$id/packages', catalogue('AcademyPackagesPage'), requireFeature),
-  site('/memberships', lazyRouteComponent(withEveryString(() => import('../features/catalogue/MembershipsPage')), 'MembershipsPage'), requireFeature),
+  site('/memberships', screen(() => import('../features/catalogue/MembershipsPage'), 'MembershipsPage'), requireFeature),
   site('/blogs', catalogue('BlogsPage'), requireFeature),
   site('/blog/$slug', catalogue('BlogDetailPage'), requireFeature),
-  site('/outlets', lazyRouteComponent(withEveryString(() => import('../features/offers/OutletPages')), 'OutletsPage'), requireFeature),
-  site('/outlets/$id', lazyRouteComponent(withEveryString(() => import('../features/offers/OutletPages')), 'OutletDetailPage'), requireFeature),
+  site('/outlets', screen(() => import('../features/offers/OutletPages'), 'OutletsPage'), requireFeature),
+  site('/outlets/$id', screen(() => import('../features/offers/OutletPages'), 'OutletDetailPage'), requireFeature),
   site('/retail', catalogue('RetailPage'), requireFeature),
-  site('/offers', lazyRouteComponent(withEveryString(() => import('../features/offers/OffersPage')), 'OffersPage'), requireFeature),
+  site('/offers', screen(() => import('../features/offers/OffersPage'), 'OffersPage'), requireFeature),
   site('/media-library', catalogue('MediaLibraryPage'), requireFeature),
-  site('/service/$id', lazyRouteComponent(withEveryString(() => import('../features/booking/ServicePage')), 'ServicePage')),
-  site('/cart', lazyRouteComponent(withEveryString(() => import('../features/cart/CartPage')), 'CartPage')),
+  site('/service/$id', screen(() => import('../features/booking/ServicePage'), 'ServicePage')),
+  site('/cart', screen(() => import('../features/cart/CartPage'), 'CartPage')),
   site('/profile/user', profile('ProfileUserPage'), requireLogin),
   site('/profile/view-tickets/$orderId', profile('ViewTicketsPage'), requireLogin),
   site('/profile/user/q-points', profile('QPointsPage'), requireLogin),
@@ -155,14 +158,14 @@ const routes = [
   }),
   site('/register', account('RegisterPage')),
   site('/verify-customer', account('VerifyCustomerPage')),
-  site('/paymentsuccess/$token', lazyRouteComponent(withEveryString(() => import('../features/checkout/PaymentPages')), 'PaymentSuccessPage')),
-  site('/paymentfailed', lazyRouteComponent(withEveryString(() => import('../features/checkout/PaymentPages')), 'PaymentFailedPage')),
+  site('/paymentsuccess/$token', screen(() => import('../features/checkout/PaymentPages'), 'PaymentSuccessPage')),
+  site('/paymentfailed', screen(() => import('../features/checkout/PaymentPages'), 'PaymentFailedPage')),
   builtInContent('/terms-and-conditions'),
   builtInContent('/privacy-policy'),
   builtInContent('/contact-us'),
-  site('/form/$slug', lazyRouteComponent(withEveryString(() => import('../features/content/FormPage')), 'FormPage')),
-  site('/customer-support', lazyRouteComponent(withEveryString(() => import('../features/support/SupportPages')), 'CustomerSupportPage'), requireLogin),
-  site('/customer-support/$id', lazyRouteComponent(withEveryString(() => import('../features/support/SupportPages')), 'CustomerSupportDetailPage'), requireLogin),
+  site('/form/$slug', screen(() => import('../features/content/FormPage'), 'FormPage')),
+  site('/customer-support', screen(() => import('../features/support/SupportPages'), 'CustomerSupportPage'), requireLogin),
+  site('/customer-support/$id', screen(() => import('../features/support/SupportPages'), 'CustomerSupportDetailPage'), requireLogin),
   createRoute({ getParentRoute: () => siteLayout, path: '/404', component: NotFoundPage }),
   createRoute({
     getParentRoute: () => siteLayout,
@@ -173,15 +176,15 @@ const routes = [
 ] as const;
 
 const bareRoutes = [
-  createRoute({ getParentRoute: () => bareLayout, path: '/home-bsl', component: lazyRouteComponent(withEveryString(() => import('../features/home/HomeBslPage')), 'HomeBslPage') }),
-  createRoute({ getParentRoute: () => bareLayout, path: '/home-bsl/$token', component: lazyRouteComponent(withEveryString(() => import('../features/home/HomeBslPage')), 'HomeBslPage') }),
+  createRoute({ getParentRoute: () => bareLayout, path: '/home-bsl', component: screen(() => import('../features/home/HomeBslPage'), 'HomeBslPage') }),
+  createRoute({ getParentRoute: () => bareLayout, path: '/home-bsl/$token', component: screen(() => import('../features/home/HomeBslPage'), 'HomeBslPage') }),
   createRoute({ getParentRoute: () => bareLayout, path: '/event-invite', component: catalogue('EventInvitePage') }),
   // Two segments, so never taken for a content page (/$slug); open to every venue, not behind the feature guard.
   createRoute({
     getParentRoute: () => bareLayout,
     path: '/kiosk/provision',
     validateSearch: z.object({ code: z.catch(z.optional(z.string()), undefined) }),
-    component: lazyRouteComponent(withEveryString(() => import('../features/kiosk/ProvisionPage')), 'ProvisionPage'),
+    component: screen(() => import('../features/kiosk/ProvisionPage'), 'ProvisionPage'),
   }),
 ] as const;
 
