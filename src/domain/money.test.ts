@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatAmount } from './money';
+import { formatAmount, roundMoney, vatOn } from './money';
 
 describe('[S0-9.9] formatAmount', () => {
   it.each<[number, string | undefined, string]>([
@@ -28,6 +28,37 @@ describe('[S0-9.9] formatAmount', () => {
         const decimals = text.split('.')[1] ?? '';
         expect(decimals.length).toBeLessThanOrEqual(2);
         expect(decimals.endsWith('0')).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('roundMoney and vatOn', () => {
+  it.each<[number, number]>([
+    [0.1 + 0.2, 0.3],
+    [1.005, 1],
+    [2.675, 2.68],
+    [-1.234, -1.23],
+    [100, 100],
+  ])('roundMoney(%s) = %s', (amount, expected) => {
+    expect(roundMoney(amount)).toBe(expected);
+  });
+
+  it.each<[number, number]>([
+    [100, 5],
+    [99.99, 5],
+    [12.5, 0.63],
+    [0, 0],
+  ])('vatOn(%s) = %s at 5%%', (price, expected) => {
+    expect(vatOn(price)).toBe(expected);
+  });
+
+  it('rounding twice changes nothing, and never moves an amount by more than half a cent', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (amount) => {
+        const once = roundMoney(amount);
+        expect(roundMoney(once)).toBe(once);
+        expect(Math.abs(once - amount)).toBeLessThanOrEqual(0.005 + 1e-9);
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from './constants';
+import { DEFAULT_CURRENCY, VAT_PERCENT } from './constants';
 
 const amountFormat = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
@@ -11,3 +11,9 @@ export function formatAmount(amount: number, currency = DEFAULT_CURRENCY): strin
   const number = amountFormat.format(Number.isFinite(amount) ? amount : 0);
   return currency ? `${currency} ${number}` : number;
 }
+
+/** Whole cents: every amount the venue charges, shows or stores is rounded here, so 0.1 + 0.2 is 0.3. */
+export const roundMoney = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The VAT on a price given before VAT, in whole cents. */
+export const vatOn = (priceBeforeVat: number) => roundMoney((priceBeforeVat * VAT_PERCENT) / 100);
