@@ -122,12 +122,15 @@ const cart = createCartHandle(async () => {
 });
 
 // A new user tells the cart who it serves; logout or any other end of a login resets the cart (and releases holds).
+// Whatever the router kept for the one before (screen data, preloaded pages) is dropped, so nobody sees another's.
 let cartUser: User | null = session.getSnapshot().context.user;
 session.subscribe((state) => {
   const user = state.context.user;
   if (user === cartUser) return;
   const ended = cartUser !== null && user === null;
   cartUser = user;
+  api.clearCache();
+  router?.clearCache();
   cart.current()?.send({ type: 'user.changed', anonymous: userKinds(user).guest });
   if (ended) void cart.reset();
 });

@@ -125,6 +125,19 @@ describe('createApiClient', () => {
     expect(fake.calls()).toBe(5);
   });
 
+  it('what is kept belongs to whoever asked: other credentials never see it, and it is gone when they change', async () => {
+    const fake = fakeFetch({ status: 200, body: { status: true, data: { id: 1 } } }, { status: 200, body: { status: true, data: { id: 2 } } }, { status: 200, body: { status: true, data: { id: 3 } } });
+    const headers: Record<string, string | undefined> = { Authorization: 'Bearer first-visitor' };
+    const api = createApiClient({ baseURL: '/api/v1/', headers: () => headers, fetch: fake.fetch });
+    expect(await api.call('a', { schema: thing, cache: true })).toMatchObject({ data: { data: { id: 1 } } });
+    headers.Authorization = undefined;
+    expect(await api.call('a', { schema: thing, cache: true })).toMatchObject({ data: { data: { id: 2 } } });
+    headers.Authorization = 'Bearer first-visitor';
+    // The first visitor's answer went with the change of asker: nothing of it is kept for anyone.
+    expect(await api.call('a', { schema: thing, cache: true })).toMatchObject({ data: { data: { id: 3 } } });
+    expect(fake.calls()).toBe(3);
+  });
+
   it('[S0-7.10] shares one request between simultaneous cached calls', async () => {
     const fake = fakeFetch({ status: 200, body: { status: true, data: { id: 1 } } });
     const api = client(fake.fetch);

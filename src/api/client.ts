@@ -7,8 +7,10 @@ export type ApiResult<T> =
   | { ok: false; status: number; message: string; body: unknown };
 
 /**
- * `cache: true` answers a GET from memory once it has succeeded (keyed by path and query);
- * `cache: 'reload'` goes to the network and replaces what is kept, for callers that must see fresh data.
+ * `cache: true` answers a GET from memory once it has succeeded (keyed by path and query), for venue information
+ * that is the same for everyone; `cache: 'reload'` goes to the network and replaces what is kept. What is kept belongs
+ * to whoever asked: the first call made with other credentials (a login, a logout, the next visitor) empties it.
+ * Screens never need it: their data is kept by the router (src/routes/loaders.ts).
  */
 export type CallOptions<S> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -56,6 +58,7 @@ export function createApiClient(options: {
     { fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init) },
   );
   const cache = new Map<string, Promise<RawAnswer>>();
+  let cacheOwner: string | undefined;
   const unauthorizedListeners = new Set<() => void>();
 
   async function send(path: string, call: CallOptions<unknown>): Promise<RawAnswer> {
@@ -78,6 +81,11 @@ export function createApiClient(options: {
   }
 
   function cachedSend(path: string, call: CallOptions<unknown>): Promise<RawAnswer> {
+    const asker = options.headers()[HEADERS.authorization];
+    if (asker !== cacheOwner) {
+      cache.clear();
+      cacheOwner = asker;
+    }
     const key = cacheKey(path, call.query);
     const kept = call.cache === true ? cache.get(key) : undefined;
     if (kept) return kept;

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { type MenuItem } from './contract/config';
+import { BUILT_IN_PATHS, FEATURE_ROUTES, LOGIN_REQUIRED_PREFIXES, type FeatureSection } from './routeTable';
 import {
-  BUILT_IN_PATHS,
-  FEATURE_ROUTES,
-  LOGIN_REQUIRED_PREFIXES,
   SECTION_PATHS,
   featureGuard,
   featureSectionOf,
@@ -15,7 +13,6 @@ import {
   needsLogin,
   normalizeNavPath,
   safeNextUrl,
-  type FeatureSection,
 } from './navigation';
 
 const item = (path: string, over: Partial<MenuItem> = {}): MenuItem => ({

@@ -1,28 +1,5 @@
 import { type MenuItem } from './contract/config';
-
-export type FeatureSection =
-  | 'events'
-  | 'training'
-  | 'workshops'
-  | 'memberships'
-  | 'blogs'
-  | 'outlets'
-  | 'retail'
-  | 'offers'
-  | 'mediaLibrary';
-
-/** The listing page of each feature; a feature is on when this path is in the header navigation. */
-export const FEATURE_ROUTES: Record<FeatureSection, string> = {
-  events: '/events',
-  training: '/training',
-  workshops: '/academies',
-  memberships: '/memberships',
-  blogs: '/blogs',
-  outlets: '/outlets',
-  retail: '/retail',
-  offers: '/offers',
-  mediaLibrary: '/media-library',
-};
+import { BUILT_IN_PATHS, FEATURE_ROUTES, LOGIN_REQUIRED_PREFIXES, SECTION_OF_FIRST_SEGMENT, type FeatureSection } from './routeTable';
 
 export type NavSection = FeatureSection | 'facilities';
 
@@ -75,20 +52,6 @@ export function isSectionEnabled(section: NavSection, nav: MenuItem[]): boolean 
 
 const firstSegment = (pathname: string) => trimSlashes(splitPath(pathname).path).split('/')[0]?.toLowerCase() ?? '';
 
-const SECTION_OF_FIRST_SEGMENT: Record<string, FeatureSection> = {
-  events: 'events',
-  training: 'training',
-  academies: 'workshops',
-  academy: 'workshops',
-  memberships: 'memberships',
-  blogs: 'blogs',
-  blog: 'blogs',
-  outlets: 'outlets',
-  retail: 'retail',
-  offers: 'offers',
-  'media-library': 'mediaLibrary',
-};
-
 export function featureSectionOf(pathname: string): FeatureSection | null {
   return SECTION_OF_FIRST_SEGMENT[firstSegment(pathname)] ?? null;
 }
@@ -99,44 +62,10 @@ export function featureGuard(pathname: string, nav: MenuItem[]): 'allow' | 'notF
   return section === null || isSectionEnabled(section, nav) ? 'allow' : 'notFound';
 }
 
-export const LOGIN_REQUIRED_PREFIXES = ['/profile', '/customer-support'];
-
 export function needsLogin(pathname: string): boolean {
   const path = `/${trimSlashes(splitPath(pathname).path).toLowerCase()}`;
   return LOGIN_REQUIRED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
-
-/** First path segments of the built-in routes; any other menu path is a configured content page. */
-export const BUILT_IN_PATHS: string[] = [
-  'home',
-  'home-bsl',
-  'event-invite',
-  'events',
-  'training',
-  'academies',
-  'academy',
-  'memberships',
-  'blogs',
-  'blog',
-  'outlets',
-  'retail',
-  'offers',
-  'cart',
-  'profile',
-  'login',
-  'register',
-  'verify-customer',
-  'paymentsuccess',
-  'paymentfailed',
-  'terms-and-conditions',
-  'privacy-policy',
-  'contact-us',
-  'service',
-  'form',
-  'media-library',
-  'customer-support',
-  '404',
-];
 
 /** The home page ('/', and its anchors) has an empty first segment and is built in too. */
 export function isBuiltInPage(item: MenuItem): boolean {

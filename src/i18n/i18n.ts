@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANG, directionOf, isLang, type Lang } from '../domain/lang';
+import { NAMESPACES } from '../domain/routeTable';
 
 type Bundle = { default: Record<string, unknown> };
 
@@ -15,8 +16,6 @@ const laterBundles = import.meta.glob<Bundle>('./locales/*/*.json');
 function namespaceOf(path: string): string {
   return /\/(\w+)\.json$/.exec(path)?.[1] ?? 'common';
 }
-
-export const NAMESPACES = ['common', 'ui', 'shell', 'pages', 'errors', 'validation', 'account', 'booking', 'visitors', 'facilityBooking', 'cart', 'checkout', 'catalogue', 'offers', 'kiosk', 'kioskVisitor', 'leads'] as const;
 
 const FIRST_SCREEN_NAMESPACES = Object.keys(firstScreenEnglish).map(namespaceOf);
 

@@ -8,17 +8,22 @@ import {
 } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import type { ApiClient } from '../api/client';
+import { type CatalogueKind } from '../api/catalogue';
 import { getPage } from '../api/pages';
 import type { SiteConfig } from '../domain/contract/config';
 import { isLang, type Lang } from '../domain/lang';
-import { featureGuard, needsLogin, safeNextUrl } from '../domain/navigation';
+import { featureGuard, safeNextUrl } from '../domain/navigation';
+import { type ROUTE_TABLE } from '../domain/routeTable';
 import type { User } from '../domain/session';
 import { RootLayout } from '../features/shell/RootLayout';
 import { SiteLayout } from '../features/shell/SiteLayout';
 import { BareLayout } from '../features/shell/BareLayout';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage';
+import { PendingPage } from '../features/shell/PendingPage';
 import { withEveryString } from '../i18n/i18n';
+import * as loaders from './loaders';
+import { listSearch, recordId } from '../domain/contract/routeParams';
 
 export type RouterContext = {
   api: ApiClient;
@@ -58,33 +63,61 @@ let currentLanguage: () => Lang = () => 'en';
 const siteLayout = createRoute({ getParentRoute: () => rootRoute, id: '_site', component: SiteLayout });
 const bareLayout = createRoute({ getParentRoute: () => rootRoute, id: '_bare', component: BareLayout });
 
-type GuardArgs = { context: RouterContext; location: { pathname: string; href: string } };
+/** Pages of a feature section exist only when the venue put the section in its header navigation. */
+const featureLayout = createRoute({
+  getParentRoute: () => siteLayout,
+  id: '_feature',
+  beforeLoad: ({ context, location }) => {
+    if (featureGuard(location.pathname, context.config().header_nav) === 'notFound') throw redirect({ to: '/404' });
+  },
+});
 
-function requireFeature({ context, location }: GuardArgs) {
-  if (featureGuard(location.pathname, context.config().header_nav) === 'notFound') throw redirect({ to: '/404' });
-}
-
-function requireLogin({ context, location }: GuardArgs) {
-  if (needsLogin(location.pathname) && !context.user()) {
-    throw redirect({ to: '/login', search: { nextUrl: location.href } });
-  }
-}
+/** Pages of the customer's own account: without a login, the login page, which comes back here afterwards. */
+const loginLayout = createRoute({
+  getParentRoute: () => siteLayout,
+  id: '_login',
+  beforeLoad: ({ context, location }) => {
+    if (!context.user()) throw redirect({ to: '/login', search: { nextUrl: location.href } });
+  },
+});
 
 // The home page is the one first screen that needs only the strings shipped with it (i18n/i18n.ts).
 const home = lazyRouteComponent(() => import('../features/home/HomePage'), 'HomePage');
 /** Every other screen: its module, ready only with every string (i18n/i18n.ts, `withEveryString`). */
-const screen = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) =>
-  lazyRouteComponent(withEveryString(load), name as never);
-const catalogue = (name: string) => screen(() => import('../features/catalogue/CataloguePages'), name as never);
-const profile = (name: string) => screen(() => import('../features/profile/ProfilePages'), name as never);
-const account = (name: string) => screen(() => import('../features/account/AccountPages'), name as never);
+const screen = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) => lazyRouteComponent(withEveryString(load), name);
+/** The screens of one module, each named by its export. */
+const screensOf =
+  <T extends Record<string, unknown>>(load: () => Promise<T>) =>
+  (name: keyof T & string) =>
+    screen(load, name);
+const catalogue = screensOf(() => import('../features/catalogue/CataloguePages'));
+const profile = screensOf(() => import('../features/profile/ProfilePages'));
+const account = screensOf(() => import('../features/account/AccountPages'));
+const outlets = screensOf(() => import('../features/offers/OutletPages'));
+const payment = screensOf(() => import('../features/checkout/PaymentPages'));
+const support = screensOf(() => import('../features/support/SupportPages'));
 const content = screen(() => import('../features/content/ContentPage'), 'ContentPage');
+const homeBsl = screen(() => import('../features/home/HomeBslPage'), 'HomeBslPage');
 
-const site = <P extends string>(path: P, component: ReturnType<typeof lazyRouteComponent>, beforeLoad?: (a: GuardArgs) => void) =>
-  createRoute({ getParentRoute: () => siteLayout, path, component, beforeLoad });
+type Component = ReturnType<typeof lazyRouteComponent>;
+type Facts = (typeof ROUTE_TABLE)[number];
+/** The table (src/domain/routeTable.ts) says which layout a path sits under; the types hold the router to it. */
+type PathWhere<Condition> = Extract<Facts, Condition>['path'];
+type SectionPath = PathWhere<{ section: string }>;
+type LoginPath = PathWhere<{ login: true }>;
+type BarePath = PathWhere<{ layout: 'bare' }>;
+type SitePath = Exclude<PathWhere<{ layout: 'site' }>, SectionPath | LoginPath>;
+type AliasPath = NonNullable<Extract<Facts, { aliases: readonly string[] }>['aliases']>[number];
+
+const sitePage = <P extends SitePath | Extract<AliasPath, `/home${string}`>>(path: P, component: Component) =>
+  createRoute({ getParentRoute: () => siteLayout, path, component });
+const sectionPage = <P extends SectionPath>(path: P, component: Component) => createRoute({ getParentRoute: () => featureLayout, path, component });
+const loginPage = <P extends LoginPath>(path: P, component: Component) => createRoute({ getParentRoute: () => loginLayout, path, component });
+const barePage = <P extends BarePath | Extract<AliasPath, `/home-bsl/${string}`>>(path: P, component: Component) =>
+  createRoute({ getParentRoute: () => bareLayout, path, component });
 
 /** Built-in content pages are served by the venue's page store under their own slug. */
-const builtInContent = <P extends string>(path: P) =>
+const builtInContent = <P extends SitePath>(path: P) =>
   createRoute({
     getParentRoute: () => siteLayout,
     path,
@@ -112,42 +145,99 @@ class LoadError extends Error {
 
 const loginSearch = z.object({ nextUrl: z.catch(z.optional(z.string()), undefined) });
 
-const routes = [
-  site('/', home),
-  site('/home', home),
-  site('/events', catalogue('EventsPage'), requireFeature),
-  site('/events/$id', catalogue('EventDetailPage'), requireFeature),
-  site('/training', catalogue('TrainingPage'), requireFeature),
-  site('/training/$id', catalogue('TrainerDetailPage'), requireFeature),
-  site('/academies', catalogue('AcademiesPage'), requireFeature),
-  site('/academy/$id', catalogue('AcademyDetailPage'), requireFeature),
-  site('/academy/$id/packages', catalogue('AcademyPackagesPage'), requireFeature),
-  site('/memberships', screen(() => import('../features/catalogue/MembershipsPage'), 'MembershipsPage'), requireFeature),
-  site('/blogs', catalogue('BlogsPage'), requireFeature),
-  site('/blog/$slug', catalogue('BlogDetailPage'), requireFeature),
-  site('/outlets', screen(() => import('../features/offers/OutletPages'), 'OutletsPage'), requireFeature),
-  site('/outlets/$id', screen(() => import('../features/offers/OutletPages'), 'OutletDetailPage'), requireFeature),
-  site('/retail', catalogue('RetailPage'), requireFeature),
-  site('/offers', screen(() => import('../features/offers/OffersPage'), 'OffersPage'), requireFeature),
-  site('/media-library', catalogue('MediaLibraryPage'), requireFeature),
-  site('/service/$id', screen(() => import('../features/booking/ServicePage'), 'ServicePage')),
-  site('/cart', screen(() => import('../features/cart/CartPage'), 'CartPage')),
-  site('/profile/user', profile('ProfileUserPage'), requireLogin),
-  site('/profile/view-tickets/$orderId', profile('ViewTicketsPage'), requireLogin),
-  site('/profile/user/q-points', profile('QPointsPage'), requireLogin),
-  site('/profile/user/wallet', profile('WalletPage'), requireLogin),
-  site('/profile/facility-bookings', profile('FacilityBookingsPage'), requireLogin),
-  site('/profile/trainer-sessions', profile('TrainerSessionsPage'), requireLogin),
-  site('/profile/trainer-sessions/$id', profile('TrainerSessionDetailPage'), requireLogin),
-  site('/profile/academy-bookings', profile('AcademyBookingsPage'), requireLogin),
-  site('/profile/academy-bookings/$id', profile('AcademyBookingDetailPage'), requireLogin),
-  site('/profile/event-bookings', profile('EventBookingsPage'), requireLogin),
-  site('/profile/memberships-bookings', profile('MembershipsBookingsPage'), requireLogin),
-  site('/profile/retail', profile('ProfileRetailPage'), requireLogin),
-  site('/profile/family', profile('FamilyPage'), requireLogin),
+/** A catalogue list: its page in the query, its data by its loader. */
+const catalogueListPage = <P extends SectionPath>(path: P, kind: CatalogueKind, component: Component) =>
+  createRoute({
+    getParentRoute: () => featureLayout,
+    path,
+    validateSearch: listSearch,
+    loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+    loader: ({ context, deps }) => loaders.catalogueList(context.api, kind, deps.page),
+    component,
+  });
+
+const catalogueItemPage = <P extends Extract<SectionPath, `${string}/$id`>>(path: P, kind: CatalogueKind, component: Component) =>
+  createRoute({
+    getParentRoute: () => featureLayout,
+    path,
+    loader: ({ context, params }) => loaders.catalogueItem(context.api, kind, recordId.parse('id' in params ? params.id : undefined)),
+    component,
+  });
+
+const sectionPages = [
+  catalogueListPage('/events', 'events', catalogue('EventsPage')),
+  catalogueItemPage('/events/$id', 'events', catalogue('EventDetailPage')),
+  catalogueListPage('/training', 'trainers', catalogue('TrainingPage')),
+  catalogueItemPage('/training/$id', 'trainers', catalogue('TrainerDetailPage')),
+  catalogueListPage('/academies', 'academies', catalogue('AcademiesPage')),
+  catalogueItemPage('/academy/$id', 'academies', catalogue('AcademyDetailPage')),
+  sectionPage('/academy/$id/packages', catalogue('AcademyPackagesPage')),
+  createRoute({
+    getParentRoute: () => featureLayout,
+    path: '/memberships' satisfies SectionPath,
+    loader: ({ context }) => loaders.memberships(context.api),
+    component: screen(() => import('../features/catalogue/MembershipsPage'), 'MembershipsPage'),
+  }),
+  sectionPage('/blogs', catalogue('BlogsPage')),
+  sectionPage('/blog/$slug', catalogue('BlogDetailPage')),
+  createRoute({
+    getParentRoute: () => featureLayout,
+    path: '/outlets' satisfies SectionPath,
+    loader: ({ context }) => loaders.outlets(context.api),
+    component: outlets('OutletsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => featureLayout,
+    path: '/outlets/$id' satisfies SectionPath,
+    loader: ({ context, params }) => loaders.outlet(context.api, recordId.parse(params.id)),
+    component: outlets('OutletDetailPage'),
+  }),
+  sectionPage('/retail', catalogue('RetailPage')),
+  createRoute({
+    getParentRoute: () => featureLayout,
+    path: '/offers' satisfies SectionPath,
+    loader: ({ context }) => loaders.offers(context.api),
+    component: screen(() => import('../features/offers/OffersPage'), 'OffersPage'),
+  }),
+  sectionPage('/media-library', catalogue('MediaLibraryPage')),
+] as const;
+
+const loginPages = [
+  createRoute({
+    getParentRoute: () => loginLayout,
+    path: '/profile/user' satisfies LoginPath,
+    loader: ({ context }) => loaders.profile(context.api),
+    component: profile('ProfileUserPage'),
+  }),
+  loginPage('/profile/view-tickets/$orderId', profile('ViewTicketsPage')),
+  loginPage('/profile/user/q-points', profile('QPointsPage')),
+  loginPage('/profile/user/wallet', profile('WalletPage')),
+  loginPage('/profile/facility-bookings', profile('FacilityBookingsPage')),
+  loginPage('/profile/trainer-sessions', profile('TrainerSessionsPage')),
+  loginPage('/profile/trainer-sessions/$id', profile('TrainerSessionDetailPage')),
+  loginPage('/profile/academy-bookings', profile('AcademyBookingsPage')),
+  loginPage('/profile/academy-bookings/$id', profile('AcademyBookingDetailPage')),
+  loginPage('/profile/event-bookings', profile('EventBookingsPage')),
+  loginPage('/profile/memberships-bookings', profile('MembershipsBookingsPage')),
+  loginPage('/profile/retail', profile('ProfileRetailPage')),
+  loginPage('/profile/family', profile('FamilyPage')),
+  loginPage('/customer-support', support('CustomerSupportPage')),
+  loginPage('/customer-support/$id', support('CustomerSupportDetailPage')),
+] as const;
+
+const sitePages = [
+  sitePage('/', home),
+  sitePage('/home', home),
   createRoute({
     getParentRoute: () => siteLayout,
-    path: '/login',
+    path: '/service/$id' satisfies SitePath,
+    loader: ({ context }) => loaders.venueServices(context.api),
+    component: screen(() => import('../features/booking/ServicePage'), 'ServicePage'),
+  }),
+  sitePage('/cart', screen(() => import('../features/cart/CartPage'), 'CartPage')),
+  createRoute({
+    getParentRoute: () => siteLayout,
+    path: '/login' satisfies SitePath,
     validateSearch: loginSearch,
     beforeLoad: ({ context, search }) => {
       const user = context.user();
@@ -156,39 +246,44 @@ const routes = [
     },
     component: account('LoginPage'),
   }),
-  site('/register', account('RegisterPage')),
-  site('/verify-customer', account('VerifyCustomerPage')),
-  site('/paymentsuccess/$token', screen(() => import('../features/checkout/PaymentPages'), 'PaymentSuccessPage')),
-  site('/paymentfailed', screen(() => import('../features/checkout/PaymentPages'), 'PaymentFailedPage')),
+  sitePage('/register', account('RegisterPage')),
+  sitePage('/verify-customer', account('VerifyCustomerPage')),
+  createRoute({
+    getParentRoute: () => siteLayout,
+    path: '/paymentsuccess/$token' satisfies SitePath,
+    loader: ({ context, params }) => loaders.order(context.api, params.token),
+    component: payment('PaymentSuccessPage'),
+  }),
+  sitePage('/paymentfailed', payment('PaymentFailedPage')),
   builtInContent('/terms-and-conditions'),
   builtInContent('/privacy-policy'),
   builtInContent('/contact-us'),
-  site('/form/$slug', screen(() => import('../features/content/FormPage'), 'FormPage')),
-  site('/customer-support', screen(() => import('../features/support/SupportPages'), 'CustomerSupportPage'), requireLogin),
-  site('/customer-support/$id', screen(() => import('../features/support/SupportPages'), 'CustomerSupportDetailPage'), requireLogin),
-  createRoute({ getParentRoute: () => siteLayout, path: '/404', component: NotFoundPage }),
+  sitePage('/form/$slug', screen(() => import('../features/content/FormPage'), 'FormPage')),
+  sitePage('/404', NotFoundPage),
   createRoute({
     getParentRoute: () => siteLayout,
-    path: '/$slug',
+    path: '/$slug' satisfies SitePath,
     loader: ({ context, params }) => loadPage(context.api, params.slug),
     component: content,
   }),
 ] as const;
 
-const bareRoutes = [
-  createRoute({ getParentRoute: () => bareLayout, path: '/home-bsl', component: screen(() => import('../features/home/HomeBslPage'), 'HomeBslPage') }),
-  createRoute({ getParentRoute: () => bareLayout, path: '/home-bsl/$token', component: screen(() => import('../features/home/HomeBslPage'), 'HomeBslPage') }),
-  createRoute({ getParentRoute: () => bareLayout, path: '/event-invite', component: catalogue('EventInvitePage') }),
-  // Two segments, so never taken for a content page (/$slug); open to every venue, not behind the feature guard.
+const barePages = [
+  barePage('/home-bsl', homeBsl),
+  barePage('/home-bsl/$token', homeBsl),
+  barePage('/event-invite', catalogue('EventInvitePage')),
   createRoute({
     getParentRoute: () => bareLayout,
-    path: '/kiosk/provision',
+    path: '/kiosk/provision' satisfies BarePath,
     validateSearch: z.object({ code: z.catch(z.optional(z.string()), undefined) }),
     component: screen(() => import('../features/kiosk/ProvisionPage'), 'ProvisionPage'),
   }),
 ] as const;
 
-const routeTree = rootRoute.addChildren([siteLayout.addChildren([...routes]), bareLayout.addChildren([...bareRoutes])]);
+const routeTree = rootRoute.addChildren([
+  siteLayout.addChildren([featureLayout.addChildren([...sectionPages]), loginLayout.addChildren([...loginPages]), ...sitePages]),
+  bareLayout.addChildren([...barePages]),
+]);
 
 export function createPortalRouter(context: RouterContext) {
   currentLanguage = context.language;
@@ -199,6 +294,7 @@ export function createPortalRouter(context: RouterContext) {
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
+    defaultPendingComponent: PendingPage,
   });
 }
 

@@ -1,22 +1,20 @@
-import { useParams } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { getVenueServices } from '../../api/facilities';
 import { localized } from '../../domain/localize';
 import { LoadState } from '../common/LoadState';
 import { PageHeading } from '../common/PageHeading';
-import { useVenueData } from '../common/useApiData';
-import { usePortal } from '../shell/portal';
+import { screenData } from '../common/useApiData';
+import { recordId } from '../../domain/contract/routeParams';
 import { BookFacilityButton } from './BookFacilityButton';
 import { langOf } from '../../domain/lang';
-import { venueServicesResponse } from '../../domain/contract/facilities';
+
+const route = getRouteApi('/_site/service/$id');
 
 /** /service/{id}: the service's page, with the booking modal opened on that service (spec 001 §2). */
 export function ServicePage() {
   const { t, i18n } = useTranslation('pages');
-  const portal = usePortal();
-  const { id } = useParams({ strict: false }) as { id: string };
-  const serviceId = Number(id);
-  const state = useVenueData('venue/services', () => getVenueServices(portal.api), venueServicesResponse);
+  const serviceId = recordId.parse(route.useParams().id);
+  const state = screenData(route.useLoaderData());
   if (state.status !== 'ready') {
     return (
       <div className="container page">

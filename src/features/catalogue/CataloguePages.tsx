@@ -1,7 +1,7 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { catalogueSchemas, getCatalogueItem, getCatalogueList, type CatalogueKind } from '../../api/catalogue';
+import { type CatalogueKind } from '../../api/catalogue';
 import type { Academy, CatalogueEvent, Trainer } from '../../domain/contract/catalogue';
 import { dayjs, DATE_FORMATS } from '../../domain/dates';
 import { isLang, type Lang } from '../../domain/lang';
@@ -11,7 +11,8 @@ import { CopyLinkButton } from '../common/CopyLinkButton';
 import { LaterSection } from '../common/LaterSection';
 import { DeviceCopyNote, LoadState } from '../common/LoadState';
 import { PageHeading } from '../common/PageHeading';
-import { useVenueData } from '../common/useApiData';
+import { screenData } from '../common/useApiData';
+import { Pagination } from '../../ui/Pagination';
 import { usePortal } from '../shell/portal';
 import { imageUrl } from '../shell/theme';
 import { AcademyPurchase } from './AcademyPurchase';
@@ -52,13 +53,24 @@ function facts(entry: Entry, kind: CatalogueKind, lang: Lang, t: (k: string, o?:
   return lines;
 }
 
+const LIST_ROUTE = {
+  events: getRouteApi('/_site/_feature/events'),
+  trainers: getRouteApi('/_site/_feature/training'),
+  academies: getRouteApi('/_site/_feature/academies'),
+} as const;
+const ITEM_ROUTE = {
+  events: getRouteApi('/_site/_feature/events/$id'),
+  trainers: getRouteApi('/_site/_feature/training/$id'),
+  academies: getRouteApi('/_site/_feature/academy/$id'),
+} as const;
+
 function CatalogueList({ kind }: { kind: CatalogueKind }) {
   const { t } = useTranslation('pages');
   const portal = usePortal();
   const lang = useLang();
   const image = useImage();
   const currency = useSelector(portal.shell, (state) => state.context.config?.currency ?? 'AED');
-  const state = useVenueData(`${kind}:list`, () => getCatalogueList(portal.api, kind), catalogueSchemas.list[kind]);
+  const state = screenData(LIST_ROUTE[kind].useLoaderData());
   return (
     <div className="container page">
       <PageHeading title={t(TITLE_KEY[kind])} />
@@ -83,6 +95,7 @@ function CatalogueList({ kind }: { kind: CatalogueKind }) {
             ))}
           </ul>
         ))}
+      {state.status === 'ready' && <Pagination page={state.data.data.current_page} totalPages={state.data.data.total_pages} />}
     </div>
   );
 }
@@ -93,8 +106,7 @@ function CatalogueDetail({ kind }: { kind: CatalogueKind }) {
   const lang = useLang();
   const image = useImage();
   const currency = useSelector(portal.shell, (state) => state.context.config?.currency ?? 'AED');
-  const { id } = useParams({ strict: false }) as { id: string };
-  const state = useVenueData(`${kind}:${id}`, () => getCatalogueItem(portal.api, kind, Number(id)), catalogueSchemas.item[kind]);
+  const state = screenData(ITEM_ROUTE[kind].useLoaderData());
   if (state.status !== 'ready') {
     return (
       <div className="container page">

@@ -1,7 +1,7 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getMemberships } from '../../api/memberships';
 import type { Membership } from '../../domain/contract/memberships';
 import { dayjs, DATE_FORMATS, DEFAULT_TIME_ZONE } from '../../domain/dates';
 import { isLang } from '../../domain/lang';
@@ -10,12 +10,11 @@ import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
 import { LoadState } from '../common/LoadState';
 import { PageHeading } from '../common/PageHeading';
-import { useVenueData } from '../common/useApiData';
+import { screenData } from '../common/useApiData';
 import { usePortal } from '../shell/portal';
 import { membershipLine } from './purchaseLines';
 import { useAddToCart } from './useAddToCart';
 import './catalogue.css';
-import { membershipListResponse } from '../../domain/contract/memberships';
 
 interface PlanProps {
   plan: Membership;
@@ -63,6 +62,8 @@ function Plan({ plan, currency, onBuy }: PlanProps) {
 }
 
 /** /memberships [S0-2.11]: the venue's plans with their duration and price, a start date, and Buy (a membership line). */
+const route = getRouteApi('/_site/_feature/memberships');
+
 export function MembershipsPage() {
   const { t } = useTranslation('catalogue');
   const { t: pages } = useTranslation('pages');
@@ -75,7 +76,7 @@ export function MembershipsPage() {
     .format(DATE_FORMATS.date);
   const [startDate, setStartDate] = useState(today);
   const addToCart = useAddToCart();
-  const state = useVenueData('memberships', () => getMemberships(portal.api), membershipListResponse);
+  const state = screenData(route.useLoaderData());
   const dateId = useId();
   const startsInPast = startDate === '' || startDate < today;
   const buy =

@@ -18,6 +18,7 @@ import { installDialogPolyfill } from '../../ui/testing';
 import { PortalProvider, type Portal } from '../shell/portal';
 import { CheckoutPanel } from './CheckoutPanel';
 import { PaymentSuccessPage } from './PaymentPages';
+import { order } from '../../routes/loaders';
 
 beforeAll(() => {
   installDialogPolyfill();
@@ -88,6 +89,29 @@ async function renderAt(path: string, routePath: string, ui: ReactNode, portal: 
   await router.load();
   render(<RouterProvider router={router} />);
   return router;
+}
+
+/** The payment page under the same layout and with the same loader as in the app's router. */
+async function renderPaymentSuccess(path: string, portal: Portal) {
+  const i18n = createTestI18n('en');
+  const rootRoute = createRootRoute({
+    component: () => (
+      <I18nextProvider i18n={i18n}>
+        <PortalProvider portal={portal}>
+          <Outlet />
+        </PortalProvider>
+      </I18nextProvider>
+    ),
+  });
+  const siteLayout = createRoute({ getParentRoute: () => rootRoute, id: '_site' });
+  const routeTree = rootRoute.addChildren([
+    siteLayout.addChildren([
+      createRoute({ getParentRoute: () => siteLayout, path: '/paymentsuccess/$token', loader: ({ params }) => order(portal.api, params.token), component: PaymentSuccessPage }),
+    ]),
+  ]);
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  render(<RouterProvider router={router} />);
 }
 
 const lines = [facilityLineFixture({ price: 200, tax_amount: 10 })];
@@ -185,11 +209,9 @@ const summary: OrderSummary = {
 };
 
 describe('PaymentSuccessPage', () => {
-  const page = <PaymentSuccessPage />;
-
   it('[S0-2.35] shows the reference, lines with add-ons, totals, the payment split and each ticket as text and QR code', async () => {
     const { portal, sent } = portalWith(() => ({ status: 200, body: { status: true, data: summary } }));
-    await renderAt('/paymentsuccess/tok-0000000000000000', '/paymentsuccess/$token', page, portal);
+    await renderPaymentSuccess('/paymentsuccess/tok-0000000000000000', portal);
     expect((await screen.findByTestId('order-reference')).textContent).toBe('ORD-ABC123');
     expect(sent[0]?.path).toBe('/api/v1/orders/tok-0000000000000000');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment successful');
@@ -203,14 +225,14 @@ describe('PaymentSuccessPage', () => {
 
   it('an unknown token says the order was not found', async () => {
     const { portal } = portalWith(() => ({ status: 404, body: { status: false, message: 'Order not found' } }));
-    await renderAt('/paymentsuccess/tok-unknown-00000000', '/paymentsuccess/$token', page, portal);
+    await renderPaymentSuccess('/paymentsuccess/tok-unknown-00000000', portal);
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find this order. Check the link in your confirmation email.');
   });
 
   it('a payment not yet confirmed waits, and Check again asks once more', async () => {
     let status: OrderSummary['status'] = 'pending_payment';
     const { portal, sent } = portalWith(() => ({ status: 200, body: { status: true, data: { ...summary, status } } }));
-    await renderAt('/paymentsuccess/tok-0000000000000000', '/paymentsuccess/$token', page, portal);
+    await renderPaymentSuccess('/paymentsuccess/tok-0000000000000000', portal);
     expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for payment confirmation' })).toBeTruthy();
     status = 'paid';
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));

@@ -1,26 +1,24 @@
-import { Link, useParams } from '@tanstack/react-router';
-import { Fragment, useState } from 'react';
+import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getOrder } from '../../api/orders';
 import { REFUND_BUSINESS_DAYS } from '../../domain/constants';
 import { type OrderSummary } from '../../domain/contract/orders';
 import { formatAmount } from '../../domain/money';
 import { Button, buttonClass } from '../../ui/Button';
 import { LoadState } from '../common/LoadState';
 import { PageHeading } from '../common/PageHeading';
-import { useApiData } from '../common/useApiData';
-import { usePortal } from '../shell/portal';
+import { screenData } from '../common/useApiData';
 import { TicketQr } from './TicketQr';
 import './checkout.css';
+
+const successRoute = getRouteApi('/_site/paymentsuccess/$token');
 
 /** /paymentsuccess/{token}: the order the payment returned to, with its tickets [S0-2.35]. */
 export function PaymentSuccessPage() {
   const { t } = useTranslation(['checkout', 'pages']);
-  const { api } = usePortal();
-  const { token = '' } = useParams({ strict: false }) as { token?: string };
-  const [round, setRound] = useState(0);
-  const order = useApiData(`order:${token}:${round}`, () => getOrder(api, token));
-  const retry = () => setRound((current) => current + 1);
+  const router = useRouter();
+  const order = screenData(successRoute.useLoaderData());
+  const retry = () => void router.invalidate();
 
   if (order.status === 'error' && (order.code === 404 || order.code === 400)) {
     return (

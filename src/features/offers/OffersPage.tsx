@@ -1,7 +1,7 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getOffers } from '../../api/offersOutlets';
 import type { Offer } from '../../domain/contract/offersOutlets';
 import { dayjs, DATE_FORMATS } from '../../domain/dates';
 import { isLang } from '../../domain/lang';
@@ -11,11 +11,10 @@ import { Button } from '../../ui/Button';
 import { useAddToCart } from '../catalogue/useAddToCart';
 import { LoadState } from '../common/LoadState';
 import { PageHeading } from '../common/PageHeading';
-import { useVenueData } from '../common/useApiData';
+import { screenData } from '../common/useApiData';
 import { usePortal } from '../shell/portal';
 import { offerLine } from './offerOutletLines';
 import './offers.css';
-import { offerListResponse } from '../../domain/contract/offersOutlets';
 
 interface OfferCardProps {
   offer: Offer;
@@ -62,6 +61,8 @@ function OfferCard({ offer, currency, onAdd }: OfferCardProps) {
   );
 }
 
+const route = getRouteApi('/_site/_feature/offers');
+
 /** /offers [S0-2.17]: the packages on sale today with their price; Add to cart puts one in (an offer line). */
 export function OffersPage() {
   const { t } = useTranslation('offers');
@@ -71,7 +72,7 @@ export function OffersPage() {
   const currency = config?.currency ?? 'AED';
   const venueId = config?.venue_id ?? null;
   const addToCart = useAddToCart();
-  const state = useVenueData('offers', () => getOffers(portal.api), offerListResponse);
+  const state = screenData(route.useLoaderData());
   const add =
     venueId === null
       ? null

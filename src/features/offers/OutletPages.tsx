@@ -1,8 +1,7 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getOutlet, getOutlets } from '../../api/offersOutlets';
 import type { OutletProduct, OutletWithProducts } from '../../domain/contract/offersOutlets';
 import { isLang, type Lang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
@@ -12,24 +11,25 @@ import { QuantityStepper } from '../booking/QuantityStepper';
 import { useAddToCart } from '../catalogue/useAddToCart';
 import { LoadState } from '../common/LoadState';
 import { PageHeading } from '../common/PageHeading';
-import { useVenueData } from '../common/useApiData';
+import { screenData } from '../common/useApiData';
 import { usePortal } from '../shell/portal';
 import { posLine } from './offerOutletLines';
 import './offers.css';
-import { outletListResponse, outletResponse } from '../../domain/contract/offersOutlets';
 
 function useLang(): Lang {
   const { i18n } = useTranslation();
   return isLang(i18n.language) ? i18n.language : 'en';
 }
 
+const listRoute = getRouteApi('/_site/_feature/outlets');
+const detailRoute = getRouteApi('/_site/_feature/outlets/$id');
+
 /** /outlets [S0-2.14]: the venue's outlets, each leading to its products. */
 export function OutletsPage() {
   const { t } = useTranslation('offers');
   const { t: pages } = useTranslation('pages');
-  const portal = usePortal();
   const lang = useLang();
-  const state = useVenueData('outlets', () => getOutlets(portal.api), outletListResponse);
+  const state = screenData(listRoute.useLoaderData());
   return (
     <div className="container page">
       <PageHeading title={pages('sections.outlets')} />
@@ -127,10 +127,8 @@ function OutletProducts({ outlet, lang }: { outlet: OutletWithProducts; lang: La
 /** /outlets/{id} [S0-2.15]: one outlet's products, each with a quantity and Add to cart (a POS line). */
 export function OutletDetailPage() {
   const { t } = useTranslation('offers');
-  const portal = usePortal();
   const lang = useLang();
-  const { id } = useParams({ strict: false }) as { id: string };
-  const state = useVenueData(`outlets:${id}`, () => getOutlet(portal.api, Number(id)), outletResponse);
+  const state = screenData(detailRoute.useLoaderData());
   if (state.status !== 'ready') {
     return (
       <div className="container page">

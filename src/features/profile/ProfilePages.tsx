@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { getProfile } from '../../api/profile';
+import { getRouteApi } from '@tanstack/react-router';
 import { userKinds } from '../../domain/session';
 import { LaterSection } from '../common/LaterSection';
 import { LoadState } from '../common/LoadState';
 import { PageHeading } from '../common/PageHeading';
-import { useApiData } from '../common/useApiData';
-import { usePortal } from '../shell/portal';
+import { screenData } from '../common/useApiData';
+
+const userRoute = getRouteApi('/_site/_login/profile/user');
 
 export function ProfileUserPage() {
   const { t } = useTranslation('pages');
-  const portal = usePortal();
-  const state = useApiData('profile', () => getProfile(portal.api));
+  const state = screenData(userRoute.useLoaderData());
   return (
     <div className="container page">
       <PageHeading title={t('profile.user')} />

@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+
+/**
+ * What the portal's own addresses carry. Each falls back instead of failing, so a mistyped or tampered address on a
+ * kiosk shows a "not found" page or the first page of a list, never a crash.
+ */
+
+/** A record's id in a path: a whole number, or 0 (which names nothing) for anything else. */
+export const recordId = z.catch(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)), 0);
+
+/** The page of a list in the query: a whole number from 1, or none (the first page). */
+export const listSearch = z.object({
+  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(100_000))), undefined),
+});

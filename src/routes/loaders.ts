@@ -1,0 +1,37 @@
+import type * as z from 'zod/mini';
+import type { ApiClient, ApiResult } from '../api/client';
+import { catalogueSchemas, getCatalogueItem, getCatalogueList, type CatalogueKind } from '../api/catalogue';
+import { getVenueServices } from '../api/facilities';
+import { getMemberships } from '../api/memberships';
+import { getOffers, getOutlet, getOutlets } from '../api/offersOutlets';
+import { getOrder } from '../api/orders';
+import { getProfile } from '../api/profile';
+import { venueServicesResponse } from '../domain/contract/facilities';
+import { membershipListResponse } from '../domain/contract/memberships';
+import { offerListResponse, outletListResponse, outletResponse } from '../domain/contract/offersOutlets';
+import { withDeviceCopy, type DeviceBackedResult } from '../services/deviceCopy';
+
+/**
+ * The data of every screen comes through its route's loader, so preloading on intent fetches data with the code and
+ * the router's cache is the one cache of screen data. Loaders answer with the call's result, never throw for a
+ * refused call, so each screen shows a failure in its own words. Venue information keeps a device copy for offline
+ * use; personal data (profile, orders) never does.
+ */
+
+const venueCopy = <T>(key: string, call: () => Promise<ApiResult<T>>, schema: z.ZodMiniType<T>): Promise<DeviceBackedResult<T>> =>
+  withDeviceCopy(`venue:${key}`, call, schema);
+
+export const catalogueList = (api: ApiClient, kind: CatalogueKind, page: number) =>
+  venueCopy(`${kind}:list:${page}`, () => getCatalogueList(api, kind, page), catalogueSchemas.list[kind]);
+
+export const catalogueItem = (api: ApiClient, kind: CatalogueKind, id: number) =>
+  venueCopy(`${kind}:${id}`, () => getCatalogueItem(api, kind, id), catalogueSchemas.item[kind]);
+
+export const memberships = (api: ApiClient) => venueCopy('memberships', () => getMemberships(api), membershipListResponse);
+export const offers = (api: ApiClient) => venueCopy('offers', () => getOffers(api), offerListResponse);
+export const outlets = (api: ApiClient) => venueCopy('outlets', () => getOutlets(api), outletListResponse);
+export const outlet = (api: ApiClient, id: number) => venueCopy(`outlets:${id}`, () => getOutlet(api, id), outletResponse);
+export const venueServices = (api: ApiClient) => venueCopy('venue/services', () => getVenueServices(api), venueServicesResponse);
+
+export const profile = (api: ApiClient) => getProfile(api);
+export const order = (api: ApiClient, token: string) => getOrder(api, token);
