@@ -18,16 +18,17 @@ import { userKinds, type User } from './domain/session';
 import { reloadUrlWithVersion } from './domain/version';
 import { App } from './features/shell/App';
 import { initialLanguage } from './features/shell/languagePreference';
-import { PortalProvider, type Portal } from './features/shell/portal';
+import { PortalProvider, type Portal } from './app/portal';
 import { applyLanguage, createI18n, everyString, withEveryString } from './i18n/i18n';
 import { createPortalRouter } from './routes/router';
+import { kioskScreens } from './routes/kioskScreens';
 import { api, setAuthToken } from './services/apiInstance';
 import { createCartHandle, whenState } from './services/cartCount';
 import { loadConfig, refreshConfig } from './services/configCache';
 import type { ServiceWorkerControl } from './services/serviceWorker';
 import { readStoredSession, writeStoredSession } from './services/sessionStore';
 import { markFirstScreenShown } from './services/database';
-import { createTerminalMode } from './features/shell/terminalMode';
+import { createTerminalMode } from './app/terminalMode';
 import { startKioskRuntime } from './features/kiosk/kioskRuntime';
 import { toast } from './ui/toast';
 
@@ -224,7 +225,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <PortalProvider portal={portal}>
-        <App router={router} terminal={terminal} onFirstScreen={afterFirstScreen} />
+        <App router={router} terminal={terminal} kioskScreens={kioskScreens} onFirstScreen={afterFirstScreen} />
         <CartHostSlot />
       </PortalProvider>
     </I18nextProvider>

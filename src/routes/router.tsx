@@ -82,7 +82,7 @@ const loginLayout = createRoute({
 });
 
 // The home page is the one first screen that needs only the strings shipped with it (i18n/i18n.ts).
-const home = lazyRouteComponent(() => import('../features/home/HomePage'), 'HomePage');
+const home = lazyRouteComponent(() => import('./HomeScreen'), 'HomeScreen');
 /** Every other screen: its module, ready only with every string (i18n/i18n.ts, `withEveryString`). */
 const screen = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) => lazyRouteComponent(withEveryString(load), name);
 /** The screens of one module, each named by its export. */
@@ -234,7 +234,7 @@ const sitePages = [
     loader: ({ context }) => loaders.venueServices(context.api),
     component: screen(() => import('../features/booking/ServicePage'), 'ServicePage'),
   }),
-  sitePage('/cart', screen(() => import('../features/cart/CartPage'), 'CartPage')),
+  sitePage('/cart', screen(() => import('./CartPage'), 'CartPage')),
   createRoute({
     getParentRoute: () => siteLayout,
     path: '/login' satisfies SitePath,

@@ -5,15 +5,15 @@ import { isGuestAllowed } from '../../../machines/guestLogin';
 import { type RegisterValues } from '../../../machines/register';
 import { safeNextUrl } from '../../domain/navigation';
 import { Button, buttonClass } from '../../ui/Button';
-import { PageHeading } from '../common/PageHeading';
-import { usePortal } from '../shell/portal';
+import { PageHeading } from '../../ui/PageHeading';
+import { usePortal } from '../../app/portal';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { GuestLoginDialog } from './GuestLoginDialog';
+import { GuestLoginDialog } from '../../app/account/GuestLoginDialog';
 import { LoginForm } from './LoginForm';
 import { RegisterForm, type AccountKind } from './RegisterForm';
-import { useSiteConfig } from './useAccountSession';
+import { useSiteConfig } from '../../app/account/useAccountSession';
 import { VerifyCustomerForm } from './VerifyCustomerForm';
-import './account.css';
+import '../../app/account/account.css';
 
 /** The kinds of line in the cart kept on this device, as they change. */
 function useCartLineTypes(): string[] {

@@ -7,8 +7,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
 import { toast } from '../../ui/toast';
-import { usePortal } from '../shell/portal';
-import { CaptchaField } from './CaptchaField';
+import { usePortal } from '../../app/portal';
+import { CaptchaField } from '../../app/account/CaptchaField';
 import {
   CodeField,
   EmailField,
@@ -20,9 +20,9 @@ import {
   StepIndicator,
   useFieldMessage,
   useFocusFirstInvalid,
-} from './formParts';
-import { useProvided, useSiteConfig } from './useAccountSession';
-import './account.css';
+} from '../../app/account/formParts';
+import { useProvided, useSiteConfig } from '../../app/account/useAccountSession';
+import '../../app/account/account.css';
 
 const STEPS = ['request', 'verify', 'reset'] as const;
 type Step = (typeof STEPS)[number];

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { loginMachine, type LoginField, type LoginMethod } from '../../../machines/login';
 import { authActors } from '../../services/authActors';
 import { Button } from '../../ui/Button';
-import { NetworkWait } from '../common/NetworkWait';
+import { NetworkWait } from '../../app/NetworkWait';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
-import { usePortal } from '../shell/portal';
-import { CaptchaField } from './CaptchaField';
+import { usePortal } from '../../app/portal';
+import { CaptchaField } from '../../app/account/CaptchaField';
 import {
   ChoiceField,
   CodeField,
@@ -20,9 +20,9 @@ import {
   ServerMessage,
   useFieldMessage,
   useFocusFirstInvalid,
-} from './formParts';
-import { useProvided, useSiteConfig, useStartSession } from './useAccountSession';
-import './account.css';
+} from '../../app/account/formParts';
+import { useProvided, useSiteConfig, useStartSession } from '../../app/account/useAccountSession';
+import '../../app/account/account.css';
 
 export interface LoginFormProps {
   /** The session has started and 'Login success' is shown; the caller decides where the visitor goes. */

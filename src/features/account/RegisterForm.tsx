@@ -7,8 +7,8 @@ import { authActors } from '../../services/authActors';
 import { Button, buttonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { TextField } from '../../ui/TextField';
-import { usePortal } from '../shell/portal';
-import { CaptchaField } from './CaptchaField';
+import { usePortal } from '../../app/portal';
+import { CaptchaField } from '../../app/account/CaptchaField';
 import {
   CheckboxField,
   ChoiceField,
@@ -24,10 +24,10 @@ import {
   useFailureMessage,
   useFieldMessage,
   useFocusFirstInvalid,
-} from './formParts';
-import { TermsLabel } from './GuestLoginDialog';
-import { useProvided, useSiteConfig, useStartSession } from './useAccountSession';
-import './account.css';
+} from '../../app/account/formParts';
+import { TermsLabel } from '../../app/account/GuestLoginDialog';
+import { useProvided, useSiteConfig, useStartSession } from '../../app/account/useAccountSession';
+import '../../app/account/account.css';
 
 export type AccountKind = 'customer' | 'partner';
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { verifyCustomerMachine, type VerifyField } from '../../../machines/verifyCustomer';
 import { authActors } from '../../services/authActors';
 import { Button, buttonClass } from '../../ui/Button';
-import { usePortal } from '../shell/portal';
-import { CodeField, EmailField, MobileFields, ServerMessage, useFailureMessage, useFieldMessage, useFocusFirstInvalid } from './formParts';
-import { useProvided } from './useAccountSession';
+import { usePortal } from '../../app/portal';
+import { CodeField, EmailField, MobileFields, ServerMessage, useFailureMessage, useFieldMessage, useFocusFirstInvalid } from '../../app/account/formParts';
+import { useProvided } from '../../app/account/useAccountSession';
 
 /**
  * The code sent to a customer's mobile and e-mail, checked with the registration's code check (auth/otp/validate-otp,

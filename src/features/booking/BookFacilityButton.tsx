@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../domain/localize';
 import { Button } from '../../ui/Button';
-import { usePortal } from '../shell/portal';
+import { usePortal } from '../../app/portal';
 import { langOf } from '../../domain/lang';
 import { withEveryString } from '../../i18n/i18n';
 

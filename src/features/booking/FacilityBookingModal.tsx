@@ -10,7 +10,7 @@ import { userKinds, type User } from '../../domain/session';
 import { ensureCartSessionId } from '../../services/cartSession';
 import { loadCustomerThreshold } from '../../services/customerThreshold';
 import { createFacilityBookingActors } from '../../services/facilityBooking';
-import { usePortal } from '../shell/portal';
+import { usePortal } from '../../app/portal';
 import { FacilityBookingView } from './FacilityBookingView';
 
 export interface FacilityBookingModalProps {

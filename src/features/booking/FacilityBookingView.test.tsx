@@ -8,7 +8,7 @@ import { type CartTicket } from '../../domain/booking/ticketCapacity';
 import { type AvailableFacility, type FacilityWithProducts, type RentalShort, type Schedule, type ServiceFilters, type VenueService } from '../../domain/contract/facilities';
 import english from '../../i18n/locales/en/facilityBooking.json';
 import { installDialogPolyfill, renderWithI18n } from '../../ui/testing';
-import { PortalProvider, type Portal } from '../shell/portal';
+import { PortalProvider, type Portal } from '../../app/portal';
 import { BookFacilityButton } from './BookFacilityButton';
 import { FacilityBookingView } from './FacilityBookingView';
 import { QuantityStepper } from './QuantityStepper';

@@ -1,9 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../domain/localize';
-import { LoadState } from '../common/LoadState';
-import { PageHeading } from '../common/PageHeading';
-import { screenData } from '../common/useApiData';
+import { LoadState } from '../../app/LoadState';
+import { PageHeading } from '../../ui/PageHeading';
+import { screenData } from '../../app/screenData';
 import { recordId } from '../../domain/contract/routeParams';
 import { BookFacilityButton } from './BookFacilityButton';
 import { langOf } from '../../domain/lang';

@@ -6,8 +6,8 @@ import { connectivity } from '../../services/apiInstance';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { type FacilityBookingRef } from './bookingActor';
-import { ageText } from '../common/ageText';
-import { useOnline } from '../common/useOnline';
+import { ageText } from '../../app/ageText';
+import { useOnline } from '../../app/useOnline';
 import { displayTime } from './bookingText';
 
 /** The grid of free time slots (11 shown, 'show more' adds 12) with the cached-schedule notice. */

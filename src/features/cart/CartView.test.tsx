@@ -12,7 +12,7 @@ import { type BenefitsVerifyBody, type Promotion } from '../../domain/contract/o
 import { type Lang } from '../../domain/lang';
 import { installDialogPolyfill } from '../../ui/testing';
 import { toast, Toaster } from '../../ui/toast';
-import { renderInRouter } from '../shell/testRouter';
+import { renderInRouter } from '../../app/testRouter';
 import { CartHost } from './CartHost';
 import { CartView, type CartViewProps, type CheckoutPanelProps } from './CartView';
 

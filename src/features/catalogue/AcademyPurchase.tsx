@@ -9,7 +9,7 @@ import { formatAmount } from '../../domain/money';
 import { WEEKDAY_FLAGS, WEEKDAYS, type Weekday } from '../../domain/weekdays';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
-import { usePortal } from '../shell/portal';
+import { usePortal } from '../../app/portal';
 import { academyFirstDay, academyPlaceLine, catalogueUnitPrice } from './purchaseLines';
 import { useConfirmedPurchase } from './TicketConfirmation';
 import '../booking/booking.css';

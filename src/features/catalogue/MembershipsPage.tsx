@@ -8,12 +8,12 @@ import { isLang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
-import { LoadState } from '../common/LoadState';
-import { PageHeading } from '../common/PageHeading';
-import { screenData } from '../common/useApiData';
-import { usePortal } from '../shell/portal';
+import { LoadState } from '../../app/LoadState';
+import { PageHeading } from '../../ui/PageHeading';
+import { screenData } from '../../app/screenData';
+import { usePortal } from '../../app/portal';
 import { membershipLine } from './purchaseLines';
-import { useAddToCart } from './useAddToCart';
+import { useAddToCart } from '../../app/useAddToCart';
 import './catalogue.css';
 
 interface PlanProps {

@@ -6,7 +6,7 @@ import { dayjs, DATE_FORMATS } from '../../domain/dates';
 import type { Lang } from '../../domain/lang';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { useAddToCart } from './useAddToCart';
+import { useAddToCart } from '../../app/useAddToCart';
 
 export interface TicketConfirmationProps {
   open: boolean;

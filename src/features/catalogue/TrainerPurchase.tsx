@@ -5,7 +5,7 @@ import { dayjs, DATE_FORMATS, DEFAULT_TIME_ZONE } from '../../domain/dates';
 import type { Lang } from '../../domain/lang';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
-import { usePortal } from '../shell/portal';
+import { usePortal } from '../../app/portal';
 import { scheduleText } from './EventPurchase';
 import { catalogueUnitPrice, sessionEnd, trainerDays, trainerSessionLine, trainerStartTimes, type SellableTrainer } from './purchaseLines';
 import { DaySelect, useConfirmedPurchase } from './TicketConfirmation';

@@ -15,7 +15,7 @@ import { type Lang } from '../../domain/lang';
 import { type User } from '../../domain/session';
 import { createTestI18n } from '../../i18n/testing';
 import { installDialogPolyfill } from '../../ui/testing';
-import { PortalProvider, type Portal } from '../shell/portal';
+import { PortalProvider, type Portal } from '../../app/portal';
 import { CheckoutPanel } from './CheckoutPanel';
 import { PaymentSuccessPage } from './PaymentPages';
 import { order } from '../../routes/loaders';

@@ -16,9 +16,9 @@ import { useKioskMode } from '../../ui/kiosk';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toast';
-import { GuestLoginDialog } from '../account/GuestLoginDialog';
-import { NetworkWait } from '../common/NetworkWait';
-import { usePortal } from '../shell/portal';
+import { GuestLoginDialog } from '../../app/account/GuestLoginDialog';
+import { NetworkWait } from '../../app/NetworkWait';
+import { usePortal } from '../../app/portal';
 import { ApprovalModal, SuccessModal } from './ResultDialogs';
 import './checkout.css';
 

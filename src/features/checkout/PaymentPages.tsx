@@ -5,9 +5,9 @@ import { REFUND_BUSINESS_DAYS } from '../../domain/constants';
 import { type OrderSummary } from '../../domain/contract/orders';
 import { formatAmount } from '../../domain/money';
 import { Button, buttonClass } from '../../ui/Button';
-import { LoadState } from '../common/LoadState';
-import { PageHeading } from '../common/PageHeading';
-import { screenData } from '../common/useApiData';
+import { LoadState } from '../../app/LoadState';
+import { PageHeading } from '../../ui/PageHeading';
+import { screenData } from '../../app/screenData';
 import { TicketQr } from './TicketQr';
 import './checkout.css';
 

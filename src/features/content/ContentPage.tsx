@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { Page } from '../../domain/contract/pages';
 import { isLang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
-import { CopyLinkButton } from '../common/CopyLinkButton';
-import { PageHeading } from '../common/PageHeading';
-import { useAnchorScroll } from '../common/useAnchorScroll';
+import { CopyLinkButton } from '../../ui/CopyLinkButton';
+import { PageHeading } from '../../ui/PageHeading';
+import { useAnchorScroll } from '../../app/useAnchorScroll';
 
 /** Built-in and configured content pages; the venue's HTML is sanitised before it reaches the DOM. */
 export function ContentPage() {

@@ -1,3 +1,3 @@
-import { LaterSection } from '../common/LaterSection';
+import { LaterSection } from '../../ui/LaterSection';
 
 export const FormPage = () => <LaterSection titleKey="later.form" detailKey="later.formText" />;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isLang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { buttonClass } from '../../ui/Button';
-import { usePortal } from '../shell/portal';
-import { imageUrl } from '../shell/theme';
+import { usePortal } from '../../app/portal';
+import { imageUrl } from '../../app/theme';
 import { Carousel } from './Carousel';
 
 /** A partner landing page without header and footer; the token identifies the campaign that sent the visitor. */

@@ -1,20 +1,27 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../domain/localize';
 import { isLang } from '../../domain/lang';
 import { isSectionEnabled } from '../../domain/navigation';
 import { FEATURE_ROUTES, type FeatureSection } from '../../domain/routeTable';
-import { BookFacilityButton } from '../booking/BookFacilityButton';
-import { useAnchorScroll } from '../common/useAnchorScroll';
-import { LeadSection } from '../leads/LeadSection';
-import { usePortal } from '../shell/portal';
-import { imageUrl } from '../shell/theme';
+import { useAnchorScroll } from '../../app/useAnchorScroll';
+import { usePortal } from '../../app/portal';
+import { imageUrl } from '../../app/theme';
 import { Carousel } from './Carousel';
 
 const SECTION_ORDER: FeatureSection[] = ['events', 'workshops', 'training', 'memberships', 'outlets', 'retail', 'offers', 'blogs', 'mediaLibrary'];
 
-export function HomePage() {
+type HomePageProps = {
+  /** The facility booking entry (the booking feature's). */
+  bookFacility: ReactNode;
+  /** The venue's lead form entry (the leads feature's). */
+  leads: ReactNode;
+};
+
+/** The home page; src/routes/HomeScreen.tsx hands it the parts other features own. */
+export function HomePage({ bookFacility, leads }: HomePageProps) {
   const { t, i18n } = useTranslation('pages');
   const portal = usePortal();
   const lang = isLang(i18n.language) ? i18n.language : 'en';
@@ -34,7 +41,7 @@ export function HomePage() {
           <section id="facilities" className="home-facilities card" aria-labelledby="facilities-title">
             <h2 id="facilities-title">{t('home.facilitiesTitle')}</h2>
             <p>{t('home.facilitiesText')}</p>
-            <BookFacilityButton />
+            {bookFacility}
           </section>
         )}
         {sections.length > 0 && (
@@ -52,7 +59,7 @@ export function HomePage() {
             </ul>
           </section>
         )}
-        <LeadSection captchaSiteKey={config.recaptcha_site_key} />
+        {leads}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { Lang } from '../../domain/lang';
-import { usePortal } from '../shell/portal';
+import { usePortal } from '../../app/portal';
 import { AttractScreen } from './AttractScreen';
 import { IdleWarningDialog } from './IdleWarningDialog';
 

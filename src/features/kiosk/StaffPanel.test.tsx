@@ -7,7 +7,7 @@ import { UNLOCKED, type PinCheck } from '../../domain/kiosk/pinLock';
 import type { Lang } from '../../domain/lang';
 import { installDialogPolyfill, renderWithI18n } from '../../ui/testing';
 import { toast, Toaster } from '../../ui/toast';
-import type { KioskControls, KioskDiagnostics } from './controls';
+import type { KioskControls, KioskDiagnostics } from '../../app/kioskControls';
 import { StaffPanel } from './StaffPanel';
 
 beforeAll(installDialogPolyfill);

@@ -9,7 +9,7 @@ import { getTerminalSettings } from '../../services/terminalSettings';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
-import type { KioskControls, KioskDiagnostics } from './controls';
+import type { KioskControls, KioskDiagnostics } from '../../app/kioskControls';
 import type { StaffPanelActor } from './staffPanelView';
 
 type Action = 'end' | 'clear' | 'update' | 'language' | 'leave';

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type Actor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { kioskVisitorMachine } from '../../../machines/kioskVisitor';
 import type { sessionMachine } from '../../../machines/session';
 import type { versionMachine } from '../../../machines/version';
@@ -11,10 +11,10 @@ import type { CartHandle } from '../../services/cartCount';
 import { afterFirstScreen, portalDb } from '../../services/database';
 import type { ServiceWorkerControl } from '../../services/serviceWorker';
 import { clearBrowserStorage, clearVisitorTables, deletePersonalCaches, wipeVisitor } from '../../services/visitorWipe';
-import type { TerminalMode } from '../shell/terminalMode';
-import type { KioskControls, KioskDiagnostics } from './controls';
+import type { TerminalMode } from '../../app/terminalMode';
+import type { KioskControls, KioskDiagnostics } from '../../app/kioskControls';
+import type { KioskVisitorActor } from '../../app/portal';
 
-export type KioskVisitorActor = Actor<typeof kioskVisitorMachine>;
 
 export type KioskRuntimeDeps = {
   api: ApiClient;

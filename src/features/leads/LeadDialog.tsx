@@ -14,12 +14,12 @@ import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
 import { useKioskMode } from '../../ui/kiosk';
 import { Spinner } from '../../ui/Spinner';
-import { CaptchaField } from '../account/CaptchaField';
-import { useFocusFirstInvalid } from '../account/formParts';
+import { CaptchaField } from '../../app/account/CaptchaField';
+import { useFocusFirstInvalid } from '../../app/account/formParts';
 import { LeadField, useLeadFieldLabel } from './LeadField';
-import { useOnline } from '../common/useOnline';
+import { useOnline } from '../../app/useOnline';
 import { useTerminalVouching } from './useTerminalVouching';
-import '../account/account.css';
+import '../../app/account/account.css';
 import '../booking/visitors/visitors.css';
 import './leads.css';
 

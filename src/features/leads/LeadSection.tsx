@@ -8,8 +8,8 @@ import { createLeadActors } from '../../services/leads';
 import { afterFirstScreen } from '../../services/database';
 import type { OutboxSummary } from '../../services/outbox';
 import { Button } from '../../ui/Button';
-import { useProvided } from '../account/useAccountSession';
-import { usePortal } from '../shell/portal';
+import { useProvided } from '../../app/account/useAccountSession';
+import { usePortal } from '../../app/portal';
 import { dismissLeadForm, isLeadFormDismissed } from './leadDismissal';
 import { withEveryString } from '../../i18n/i18n';
 

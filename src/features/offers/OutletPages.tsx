@@ -8,11 +8,11 @@ import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
 import { QuantityStepper } from '../booking/QuantityStepper';
-import { useAddToCart } from '../catalogue/useAddToCart';
-import { LoadState } from '../common/LoadState';
-import { PageHeading } from '../common/PageHeading';
-import { screenData } from '../common/useApiData';
-import { usePortal } from '../shell/portal';
+import { useAddToCart } from '../../app/useAddToCart';
+import { LoadState } from '../../app/LoadState';
+import { PageHeading } from '../../ui/PageHeading';
+import { screenData } from '../../app/screenData';
+import { usePortal } from '../../app/portal';
 import { posLine } from './offerOutletLines';
 import './offers.css';
 

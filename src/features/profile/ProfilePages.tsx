@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { getRouteApi } from '@tanstack/react-router';
 import { userKinds } from '../../domain/session';
-import { LaterSection } from '../common/LaterSection';
-import { LoadState } from '../common/LoadState';
-import { PageHeading } from '../common/PageHeading';
-import { screenData } from '../common/useApiData';
+import { LaterSection } from '../../ui/LaterSection';
+import { LoadState } from '../../app/LoadState';
+import { PageHeading } from '../../ui/PageHeading';
+import { screenData } from '../../app/screenData';
 
 const userRoute = getRouteApi('/_site/_login/profile/user');
 

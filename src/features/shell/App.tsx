@@ -1,13 +1,14 @@
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLang, type Lang } from '../../domain/lang';
 import { KioskModeProvider, OnScreenKeyboardHost } from '../../ui/kiosk';
 import { Toaster } from '../../ui/toast';
 import { NewVersionModal, TimeDiscrepancyModal } from './BlockingModals';
 import { OfflineBanner } from './OfflineBanner';
-import { usePortal } from './portal';
+import { usePortal } from '../../app/portal';
+import type { KioskControls } from '../../app/kioskControls';
 import {
   ConfigUnavailablePage,
   HealthCheckPage,
@@ -17,14 +18,15 @@ import {
   SplashScreen,
   VenueNotFoundPage,
 } from './StatusPages';
-import { applyVenueTheme } from './theme';
-import { useKioskTerminal, type TerminalMode } from './terminalMode';
-import type { Portal } from './portal';
-import { withEveryString } from '../../i18n/i18n';
+import { applyVenueTheme } from '../../app/theme';
+import { useKioskTerminal, type TerminalMode } from '../../app/terminalMode';
+import type { Portal } from '../../app/portal';
 
-/** Kiosk-only screens (attract screen, idle question, staff panel): a web visitor never downloads them. */
-const KioskVisitorHost = lazy(withEveryString(() => import('../kiosk/KioskVisitorHost').then((module) => ({ default: module.KioskVisitorHost }))));
-const StaffPanelHost = lazy(withEveryString(() => import('../kiosk/StaffPanelHost').then((module) => ({ default: module.StaffPanelHost }))));
+/** Kiosk-only screens over the shell, from the kiosk feature (src/routes/kioskScreens.ts). */
+export type KioskScreens = {
+  VisitorHost: ComponentType<{ router: AnyRouter; lang: Lang }>;
+  StaffPanelHost: ComponentType<{ controls: KioskControls }>;
+};
 
 type ShellSnapshot = ReturnType<Portal['shell']['getSnapshot']>;
 
@@ -35,7 +37,7 @@ function selectView(state: ShellSnapshot): View {
   return VIEWS.find((view) => state.matches({ config: view })) ?? 'loading';
 }
 
-export function App({ router, terminal, onFirstScreen }: { router: AnyRouter; terminal: TerminalMode; onFirstScreen: () => void }) {
+export function App({ router, terminal, kioskScreens, onFirstScreen }: { router: AnyRouter; terminal: TerminalMode; kioskScreens: KioskScreens; onFirstScreen: () => void }) {
   const portal = usePortal();
   const kiosk = useKioskTerminal(terminal);
   const { i18n } = useTranslation();
@@ -84,12 +86,12 @@ export function App({ router, terminal, onFirstScreen }: { router: AnyRouter; te
       <NewVersionModal open={updateAvailable && !kiosk} onUpdate={() => portal.version.send({ type: 'version.update' })} />
       {kiosk && view === 'app' ? (
         <Suspense fallback={null}>
-          <KioskVisitorHost router={router} lang={lang} />
+          <kioskScreens.VisitorHost router={router} lang={lang} />
         </Suspense>
       ) : null}
       {kiosk ? (
         <Suspense fallback={null}>
-          <StaffPanelHost controls={portal.kiosk} />
+          <kioskScreens.StaffPanelHost controls={portal.kiosk} />
         </Suspense>
       ) : null}
       <Toaster />

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '../../ui/testingLibrary';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderInRouter } from './testRouter';
+import { renderInRouter } from '../../app/testRouter';
 import { CartLink } from './CartLink';
 
 beforeAll(() => {

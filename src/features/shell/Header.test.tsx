@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '../../ui/testingLibrary';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderInRouter } from './testRouter';
+import { renderInRouter } from '../../app/testRouter';
 import { siteConfig, type SiteConfig, type SiteConfigInput } from '../../domain/contract/config';
 import { type User } from '../../domain/session';
 import { installDialogPolyfill } from '../../ui/testing';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../ui/Button';
-import { PageHeading } from '../common/PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

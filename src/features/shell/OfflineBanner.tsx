@@ -2,9 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINUTE_MS, minutesSince } from '../../domain/age';
-import { ageText } from '../common/ageText';
-import { useOnline } from '../common/useOnline';
-import { usePortal } from './portal';
+import { ageText } from '../../app/ageText';
+import { useOnline } from '../../app/useOnline';
+import { usePortal } from '../../app/portal';
 
 /** Ticks once a minute while shown, so a saved-information age stays true. */
 function useMinuteClock(active: boolean): number {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '../../ui/testingLibrary';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderInRouter } from './testRouter';
+import { renderInRouter } from '../../app/testRouter';
 import { type MenuItem } from '../../domain/contract/config';
 import { type Lang } from '../../domain/lang';
 import { type User } from '../../domain/session';

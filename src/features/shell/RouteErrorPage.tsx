@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { connectivity } from '../../services/apiInstance';
 import { Button } from '../../ui/Button';
-import { PageHeading } from '../common/PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 
 export function RouteErrorPage({ error }: { error?: unknown }) {
   const { t } = useTranslation();

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { searchGlobal } from '../../api/search';
 import { isLang, type Lang } from '../../domain/lang';
 import { Header } from './Header';
-import { usePortal } from './portal';
+import { usePortal } from '../../app/portal';
 import { useSpecialTreatment } from './specialTreatment';
-import { imageUrl } from './theme';
+import { imageUrl } from '../../app/theme';
 
 /** Below the fold on every screen, so it need not hold up the first one. */
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));

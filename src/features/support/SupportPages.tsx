@@ -1,4 +1,4 @@
-import { LaterSection } from '../common/LaterSection';
+import { LaterSection } from '../../ui/LaterSection';
 
 export const CustomerSupportPage = () => <LaterSection titleKey="later.support" detailKey="later.supportText" />;
 export const CustomerSupportDetailPage = () => <LaterSection titleKey="later.supportTicket" detailKey="later.supportText" />;

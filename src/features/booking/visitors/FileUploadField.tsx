@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type SavedFile } from '../../../domain/contract/visitors';
 import { UPLOAD_ACCEPT, validateUploadType } from '../../../domain/validation/upload';
 import { Button } from '../../../ui/Button';
-import { useFieldMessage } from '../../account/formParts';
+import { useFieldMessage } from '../../../app/account/formParts';
 import { FieldError } from './parts';
 
 export interface FileUploadFieldProps {

@@ -10,13 +10,13 @@ import { LOGIN_REQUIRED } from '../../../domain/validation/form';
 import { canSubmit, disclaimerDate, lockedFields, termsRequired, type VisitorProfile } from '../../../domain/visitors/visitorForm';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { CheckboxField, ServerMessage, useFieldMessage, useFocusFirstInvalid } from '../../account/formParts';
-import { TermsLabel } from '../../account/GuestLoginDialog';
-import { useProvided, useSiteConfig } from '../../account/useAccountSession';
-import { usePortal } from '../../shell/portal';
+import { CheckboxField, ServerMessage, useFieldMessage, useFocusFirstInvalid } from '../../../app/account/formParts';
+import { TermsLabel } from '../../../app/account/GuestLoginDialog';
+import { useProvided, useSiteConfig } from '../../../app/account/useAccountSession';
+import { usePortal } from '../../../app/portal';
 import { uploadDocument, visitorDetailsActors } from './visitorActors';
 import { VisitorSection } from './VisitorSection';
-import '../../account/account.css';
+import '../../../app/account/account.css';
 import './visitors.css';
 
 export interface VisitorDetailsDialogProps {

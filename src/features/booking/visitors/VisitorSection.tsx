@@ -15,7 +15,7 @@ import {
   type VisitorErrors,
 } from '../../../domain/visitors/visitorForm';
 import { TextField } from '../../../ui/TextField';
-import { CheckboxField, useFieldMessage } from '../../account/formParts';
+import { CheckboxField, useFieldMessage } from '../../../app/account/formParts';
 import { AdditionalField } from './AdditionalField';
 import { ChoiceGroup, DateField, SelectField } from './parts';
 

@@ -1,12 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { ApiClient } from '../../api/client';
-import type { appShellMachine } from '../../../machines/appShell';
-import type { sessionMachine } from '../../../machines/session';
-import type { versionMachine } from '../../../machines/version';
-import type { CartHandle } from '../../services/cartCount';
-import type { KioskControls } from '../kiosk/controls';
-import type { KioskVisitorActor } from '../kiosk/kioskRuntime';
+import type { Actor, ActorRefFrom } from 'xstate';
+import type { ApiClient } from '../api/client';
+import type { appShellMachine } from '../../machines/appShell';
+import type { sessionMachine } from '../../machines/session';
+import type { versionMachine } from '../../machines/version';
+import type { CartHandle } from '../services/cartCount';
+import type { KioskControls } from './kioskControls';
+import type { kioskVisitorMachine } from '../../machines/kioskVisitor';
 
 /** The long-lived actors and services of one running portal, handed to screens through context. */
 export type Portal = {
@@ -27,6 +27,9 @@ export type Portal = {
   /** What the staff panel of a kiosk does. */
   kiosk: KioskControls;
 };
+
+/** One visitor after another on a kiosk terminal: the running visitor cycle. */
+export type KioskVisitorActor = Actor<typeof kioskVisitorMachine>;
 
 const PortalContext = createContext<Portal | null>(null);
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../../domain/lang';
+import type { Lang } from '../domain/lang';
 
 /** What the staff panel shows under Diagnostics. Times are epoch milliseconds, null when never. */
 export type KioskDiagnostics = {

@@ -6,7 +6,7 @@ import { authActors } from '../../services/authActors';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
-import { usePortal } from '../shell/portal';
+import { usePortal } from '../portal';
 import { CheckboxField, EmailField, FormAlert, MobileFields, useFieldMessage, useFocusFirstInvalid } from './formParts';
 import { useProvided, useSiteConfig, useStartSession } from './useAccountSession';
 import './account.css';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { copyLink } from '../../domain/clipboard';
-import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
-import { toast } from '../../ui/toast';
+import { copyLink } from '../domain/clipboard';
+import { Button } from './Button';
+import { Icon } from './Icon';
+import { toast } from './toast';
 
 export function CopyLinkButton({ url = window.location.href }: { url?: string }) {
   const { t } = useTranslation();

@@ -1,15 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLang } from '../../domain/lang';
-import type { CartActor } from '../../services/cart';
-import { Spinner } from '../../ui/Spinner';
-import { PageHeading } from '../common/PageHeading';
-import { usePortal } from '../shell/portal';
-import { CartView, type CheckoutPanelProps, type CustomerDetailsProps } from './CartView';
+import { isLang } from '../domain/lang';
+import type { CartActor } from '../services/cart';
+import { Spinner } from '../ui/Spinner';
+import { PageHeading } from '../ui/PageHeading';
+import { usePortal } from '../app/portal';
+import { CartView, type CheckoutPanelProps, type CustomerDetailsProps } from '../features/cart/CartView';
 
 // The checkout (its machine, payment choices and result dialogs) loads with the first cart that has lines.
-const CheckoutPanel = lazy(() => import('../checkout/CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })));
+const CheckoutPanel = lazy(() => import('../features/checkout/CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })));
 
 function checkout(props: CheckoutPanelProps) {
   return (
@@ -20,7 +20,7 @@ function checkout(props: CheckoutPanelProps) {
 }
 
 // The visitor form of the booking flow, reused for one booking's customer details from the cart.
-const VisitorDetailsDialog = lazy(() => import('../booking/visitors/VisitorDetailsDialog').then((module) => ({ default: module.VisitorDetailsDialog })));
+const VisitorDetailsDialog = lazy(() => import('../features/booking/visitors/VisitorDetailsDialog').then((module) => ({ default: module.VisitorDetailsDialog })));
 
 function customerDetails({ line, onSubmit, onClose }: CustomerDetailsProps) {
   return (

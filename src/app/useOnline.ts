@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { connectivity } from '../../services/apiInstance';
+import { connectivity } from '../services/apiInstance';
 
 function subscribeOnline(listener: () => void) {
   connectivity.addEventListener('online', listener);

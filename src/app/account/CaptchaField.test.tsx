@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, ApiResult } from '../../api/client';
 import type { Lang } from '../../domain/lang';
 import { createTestI18n } from '../../i18n/testing';
-import { PortalProvider, type Portal } from '../shell/portal';
+import { PortalProvider, type Portal } from '../portal';
 import { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type AnyStateMachine } from 'xstate';
 import { type AuthSession } from '../../domain/contract/auth';
 import { toast } from '../../ui/toast';
-import { usePortal } from '../shell/portal';
+import { usePortal } from '../portal';
 
 /**
  * Hands a successful sign-in to the session actor and says so ('Login success' unless told otherwise);

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CartLine } from '../../domain/cart/lines';
-import { whenState } from '../../services/cartCount';
-import { toast } from '../../ui/toast';
-import { usePortal } from '../shell/portal';
+import type { CartLine } from '../domain/cart/lines';
+import { whenState } from '../services/cartCount';
+import { toast } from '../ui/toast';
+import { usePortal } from './portal';
 
 /**
  * Sends a line to the app's cart (starting it if the first screen has not) and says so when it went in. A refusal

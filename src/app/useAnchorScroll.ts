@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { anchorScrollTop } from '../../domain/anchor';
+import { anchorScrollTop } from '../domain/anchor';
 
 /** Scrolls to the location's #anchor once the content is there, leaving room for the sticky header. */
 export function useAnchorScroll(contentReady: boolean) {

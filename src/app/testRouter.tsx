@@ -1,9 +1,9 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
-import { render } from '../../ui/testingLibrary';
+import { render } from '../ui/testingLibrary';
 import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { type Lang } from '../../domain/lang';
-import { createTestI18n } from '../../i18n/testing';
+import { type Lang } from '../domain/lang';
+import { createTestI18n } from '../i18n/testing';
 
 /** Renders shell components inside a memory router (their links need one) in the chosen language. Tests only. */
 export async function renderInRouter(ui: ReactNode, { lang = 'en', path = '/' }: { lang?: Lang; path?: string } = {}) {

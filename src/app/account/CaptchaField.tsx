@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { usePortal } from '../shell/portal';
+import { usePortal } from '../portal';
 import { loadRecaptcha } from './recaptcha';
 
 export interface CaptchaFieldProps {

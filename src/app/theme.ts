@@ -1,6 +1,6 @@
-import type { SiteConfig } from '../../domain/contract/config';
-import { ensureContrast, readableTextOn } from '../../domain/contrast';
-import { ANCHOR_OFFSET_PX } from '../../domain/anchor';
+import type { SiteConfig } from '../domain/contract/config';
+import { ensureContrast, readableTextOn } from '../domain/contrast';
+import { ANCHOR_OFFSET_PX } from '../domain/anchor';
 
 const SURFACE = '#ffffff';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { minutesSince } from '../../domain/age';
-import { Skeleton } from '../../ui/Skeleton';
+import { minutesSince } from '../domain/age';
+import { Skeleton } from '../ui/Skeleton';
 import { ageText } from './ageText';
-import type { ApiData } from './useApiData';
+import type { ApiData } from './screenData';
 
 /** Skeleton while loading, the server's message (or a network hint) when a call failed, the age of a kept copy. */
 export function LoadState<T>({ state, lines = 4 }: { state: ApiData<T>; lines?: number }) {

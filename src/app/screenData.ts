@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DeviceBackedResult } from '../../services/deviceCopy';
+import type { DeviceBackedResult } from '../services/deviceCopy';
 
 /** `savedAt` is set when the data is the copy this device kept, shown because the network failed. */
 export type ApiData<T> =
