@@ -12,7 +12,7 @@ import { LoadState } from '../common/LoadState';
 import { PageHeading } from '../common/PageHeading';
 import { screenData } from '../common/useApiData';
 import { usePortal } from '../shell/portal';
-import { membershipLine } from './purchaseLines';
+import { membershipLine } from '../../domain/cart/catalogueLines';
 import { useAddToCart } from './useAddToCart';
 import './catalogue.css';
 

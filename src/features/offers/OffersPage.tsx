@@ -13,7 +13,7 @@ import { LoadState } from '../common/LoadState';
 import { PageHeading } from '../common/PageHeading';
 import { screenData } from '../common/useApiData';
 import { usePortal } from '../shell/portal';
-import { offerLine } from './offerOutletLines';
+import { offerLine } from '../../domain/cart/offerOutletLines';
 import './offers.css';
 
 interface OfferCardProps {

@@ -13,7 +13,7 @@ import { LoadState } from '../common/LoadState';
 import { PageHeading } from '../common/PageHeading';
 import { screenData } from '../common/useApiData';
 import { usePortal } from '../shell/portal';
-import { posLine } from './offerOutletLines';
+import { posLine } from '../../domain/cart/offerOutletLines';
 import './offers.css';
 
 function useLang(): Lang {

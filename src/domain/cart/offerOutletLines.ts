@@ -1,11 +1,7 @@
-import type { OfferCartLine, PosCartLine } from '../../domain/cart/lines';
-import type { Offer, Outlet, OutletProduct } from '../../domain/contract/offersOutlets';
-
-/** The product types the cart gives packages and outlet products; orders price them by offer_id and product_id. */
-const OFFER_PRODUCT_TYPE = 7;
-const POS_PRODUCT_TYPE = 8;
-
-const cents = (amount: number) => Math.round(amount * 100) / 100;
+import type { Offer, Outlet, OutletProduct } from '../contract/offersOutlets';
+import { roundMoney } from '../money';
+import { PRODUCT_TYPE } from '../productTypes';
+import type { OfferCartLine, PosCartLine } from './lines';
 
 /** One package, at the price and tax the offers call answered (the order prices it again). */
 export function offerLine(offer: Offer, choice: { venueId: number; group: string }): OfferCartLine {
@@ -13,14 +9,14 @@ export function offerLine(offer: Offer, choice: { venueId: number; group: string
     type: 'offer',
     venue_id: choice.venueId,
     product_id: offer.id,
-    product_type_id: OFFER_PRODUCT_TYPE,
+    product_type_id: PRODUCT_TYPE.offer,
     name: offer.name,
     ar_name: offer.ar_name ?? null,
     image: null,
     quantity: 1,
     price: offer.price,
     tax_amount: offer.tax_amount,
-    total_price: cents(offer.price + offer.tax_amount),
+    total_price: roundMoney(offer.price + offer.tax_amount),
     customers: [],
     addons: [],
     discount: null,
@@ -35,14 +31,14 @@ export function posLine(outlet: Pick<Outlet, 'id'>, product: OutletProduct, choi
     type: 'pos',
     venue_id: choice.venueId,
     product_id: product.id,
-    product_type_id: POS_PRODUCT_TYPE,
+    product_type_id: PRODUCT_TYPE.pos,
     name: product.name,
     ar_name: product.ar_name ?? null,
     image: null,
     quantity: choice.quantity,
     price: product.price,
     tax_amount: product.tax_amount,
-    total_price: cents(product.price + product.tax_amount),
+    total_price: roundMoney(product.price + product.tax_amount),
     customers: [],
     addons: [],
     discount: null,
