@@ -13,10 +13,10 @@ import {
 } from '../src/domain/contract/facilities';
 import { type VisitorEntry } from '../src/domain/contract/visitors';
 import { actorDone, actorError, fakeCall, unreachedStates, type GraphEvent } from './accountTesting';
+import { facilityBookingMachine, type BookingFlags, type FacilityBookingContext, type FacilityBookingInput } from './facilityBooking';
 import {
   bookableServices,
   cachedScheduleAgeMinutes,
-  facilityBookingMachine,
   itemFilterKind,
   pendingVisitorCount,
   runningPrice,
@@ -24,10 +24,7 @@ import {
   shownFilters,
   shownSlots,
   showsServicePicker,
-  type BookingFlags,
-  type FacilityBookingContext,
-  type FacilityBookingInput,
-} from './facilityBooking';
+} from './facilityBookingSelectors';
 import { type AddLinesRequest, type FacilityProductsRequest, type ScheduleLoad, type ScheduleRequest, type SlotRequest } from './facilityBookingActors';
 
 // ---------------------------------------------------------------------------------------------------------------

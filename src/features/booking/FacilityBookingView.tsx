@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { facilityBookingMachine, runningPrice, selectedFacility, type BookingUser, type FacilityBookingInput } from '../../../machines/facilityBooking';
+import { facilityBookingMachine, type BookingUser, type FacilityBookingInput } from '../../../machines/facilityBooking';
+import { runningPrice, selectedFacility } from '../../../machines/facilityBookingSelectors';
 import { type FacilityBookingActors } from '../../../machines/facilityBookingActors';
 import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cachedScheduleAgeMinutes, shownSlots } from '../../../machines/facilityBooking';
+import { cachedScheduleAgeMinutes, shownSlots } from '../../../machines/facilityBookingSelectors';
 import { connectivity } from '../../services/apiInstance';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectedFacility } from '../../../machines/facilityBooking';
+import { selectedFacility } from '../../../machines/facilityBookingSelectors';
 import { localized } from '../../domain/localize';
 import { Skeleton } from '../../ui/Skeleton';
 import { type FacilityBookingRef } from './bookingActor';
