@@ -717,6 +717,35 @@ describe('facilityBookingMachine: Continue, tickets, add-ons and confirm', () =>
     expect(at(without, { open: 'confirm' })).toBe(true);
   });
 
+  it('[S1-2.15] [S1-2.35] [S1-4.7] the ways out are emitted for the UI: to login, to the cart, and closed', async () => {
+    const emittedBy = (run: Run) => {
+      const emitted: string[] = [];
+      run.actor.on('*', (event) => emitted.push(event.type));
+      return emitted;
+    };
+    const visitor = start(input({ is_baps: 1 }, { user: { loggedIn: false, isGuest: false, kind: 'B2C' } }));
+    const leftForLogin = emittedBy(visitor);
+    visitor.actor.send({ type: 'modal.open' });
+    expect(leftForLogin).toEqual(['navigate.login']);
+    visitor.actor.send({ type: 'redirect.done' });
+    expect(leftForLogin).toEqual(['navigate.login', 'modal.closed']);
+
+    const baps = start(input({ is_baps: 1 }), { facilities: [[POOL]], products: [poolProducts()] });
+    const leftForCart = emittedBy(baps);
+    await toTickets(baps);
+    baps.actor.send({ type: 'ticket.quantity', productId: 60, quantity: 1 });
+    await baps.send({ type: 'ticket.add', productId: 60 });
+    expect(leftForCart).toEqual(['navigate.cart']);
+
+    const pitch = start(input(), { products: [pitchProducts(false)] });
+    const closed = emittedBy(pitch);
+    await toTickets(pitch);
+    pitch.actor.send({ type: 'confirm.no' });
+    await openAt(pitch);
+    pitch.actor.send({ type: 'modal.close' });
+    expect(closed).toEqual(['modal.closed', 'modal.closed']);
+  });
+
   it('[S1-4.9] [S1-2.35] is_baps: Proceed does nothing and adding a ticket closes the modal for the cart', async () => {
     const run = start(input({ is_baps: 1 }), { facilities: [[POOL]], products: [poolProducts()] });
     await toTickets(run);

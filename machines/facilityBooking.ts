@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { addonMax, checkAddonQuantity } from '../src/domain/booking/addonLimits';
 import { availableSpanMinutes, slotOptions, type SlotOption } from '../src/domain/booking/availability';
 import { bookingDateBounds, isBookingDateSelectable } from '../src/domain/booking/bookingDates';
@@ -36,15 +36,17 @@ import {
 /**
  * The facility booking modal (spec 001 §2 "Facility booking modal", §4 "Booking modal", "Adding a ticket").
  *
- * - `closed` → 'modal.open' → `open` (or `toLogin` in the is_baps variant without a login: the UI sends the
- *   visitor to /login?nextUrl=… and answers 'redirect.done').
- * - `open.loadingServices` → `open.step1` (filters, schedule, slot grid, facility picker) → 'booking.continue':
- *   a per-capacity facility goes to `open.step2` (tickets); any other adds its default products with one group id
- *   (`open.addingDefaults`) then goes to `open.step3` (add-ons) when a category has products, else `open.confirm`.
+ * - `closed` → 'modal.open' → `open` (or `toLogin` in the is_baps variant without a login).
+ * - `open.loadingServices` → `open.step1`, the 'slot' step (filters, schedule, slot grid, facility picker) →
+ *   'booking.continue': a per-capacity facility goes to `open.step2`, the 'tickets' step; any other adds its
+ *   default products with one group id (`open.addingDefaults`) then goes to `open.step3`, the 'add-ons' step, when a
+ *   category has products, else `open.confirm`.
  * - `open.step2`: ticket steppers and Add to cart (through `visitorDetails` or `loginRequired` when participant
  *   details are on); 'booking.proceed' → step 3 or confirm. is_baps: adding a ticket ends in `toCart`.
  * - `open.confirm` ('show more tickets'): 'confirm.yes' → step 1 with no slot and the minimum duration;
  *   'confirm.no' → `closed`. 'modal.close' from anywhere open → `closed`, which resets everything.
+ * - The ways out are emitted (FacilityBookingEmitted): `toLogin` and `toCart` emit where to go and wait for the
+ *   UI's 'redirect.done'; every way into `closed` but the start emits 'modal.closed'.
  *
  * What the UI reads of the context is in facilityBookingSelectors.ts; what the calls send, cart lines included, is
  * built in facilityBookingRequests.ts.
@@ -197,6 +199,12 @@ export type FacilityBookingEvent =
   | { type: 'confirm.yes' }
   | { type: 'confirm.no' };
 
+/**
+ * The modal's ways out, for the UI to carry out: to /login?nextUrl=… or to the cart (then it answers
+ * 'redirect.done'), and closed (Close, Confirm No, or after a redirect).
+ */
+export type FacilityBookingEmitted = { type: 'navigate.login' } | { type: 'navigate.cart' } | { type: 'modal.closed' };
+
 /** Spec §9: the slot grid shows 11, and 'show more' adds 12 each time. */
 const SLOT_PAGE_SIZE = 11;
 const SLOT_PAGE_STEP = 12;
@@ -339,6 +347,7 @@ export const facilityBookingMachine = setup({
     input: {} as FacilityBookingInput,
     context: {} as FacilityBookingContext,
     events: {} as FacilityBookingEvent,
+    emitted: {} as FacilityBookingEmitted,
   },
   actors: FACILITY_BOOKING_PLACEHOLDERS,
   guards: {
@@ -371,6 +380,9 @@ export const facilityBookingMachine = setup({
   },
   actions: {
     reset: assign(({ context }) => resetContext(context)),
+    emitLogin: emit({ type: 'navigate.login' as const }),
+    emitCart: emit({ type: 'navigate.cart' as const }),
+    emitClosed: emit({ type: 'modal.closed' as const }),
     preselect: assign((_, serviceId: number | null | undefined) => ({ preselectedServiceId: serviceId ?? null })),
     setUser: assign((_, user: BookingUser) => ({ user })),
     storeServices: assign(({ context }, services: VenueService[]) => {
@@ -504,11 +516,11 @@ export const facilityBookingMachine = setup({
       },
     },
     /** The UI sends the visitor to /login?nextUrl=… (is_baps open, or 'Please Login!'), then answers 'redirect.done'. */
-    toLogin: { on: { 'redirect.done': 'closed' } },
+    toLogin: { entry: 'emitLogin', on: { 'redirect.done': { target: 'closed', actions: 'emitClosed' } } },
     /** is_baps: a ticket was added; the UI goes to the cart, then answers 'redirect.done'. */
-    toCart: { on: { 'redirect.done': 'closed' } },
+    toCart: { entry: 'emitCart', on: { 'redirect.done': { target: 'closed', actions: 'emitClosed' } } },
     open: {
-      on: { 'modal.close': '#facilityBooking.closed' },
+      on: { 'modal.close': { target: '#facilityBooking.closed', actions: 'emitClosed' } },
       initial: 'loadingServices',
       states: {
         loadingServices: {
@@ -702,8 +714,8 @@ export const facilityBookingMachine = setup({
               on: {
                 'ticket.quantity': { actions: { type: 'stepTicket', params: ({ event }) => event } },
                 'ticket.add': [
-                  { guard: 'lacksVenue', actions: 'noticeInvalidConfig' },
                   { guard: 'lacksTicketQuantity' },
+                  { guard: 'lacksVenue', actions: 'noticeInvalidConfig' },
                   {
                     guard: 'isTicketRefused',
                     actions: { type: 'refuseTicket', params: ({ event }) => event.productId },
@@ -790,7 +802,7 @@ export const facilityBookingMachine = setup({
         confirm: {
           on: {
             'confirm.yes': { target: 'step1.loadingSchedule', actions: 'startOver' },
-            'confirm.no': '#facilityBooking.closed',
+            'confirm.no': { target: '#facilityBooking.closed', actions: 'emitClosed' },
           },
         },
       },
