@@ -2,9 +2,9 @@ import type { Academy, CatalogueEvent, Trainer } from '../contract/catalogue';
 import type { Membership } from '../contract/memberships';
 import { minutesOfTime } from '../booking/dayTime';
 import { timeOfMinutes } from '../booking/availability';
-import { roundMoney, vatOn } from '../money';
+import { vatOn } from '../money';
 import { PRODUCT_TYPE } from '../productTypes';
-import type { AcademyCartLine, EventCartLine, MembershipCartLine, TrainerCartLine } from './lines';
+import { newCommonLine, type AcademyCartLine, type EventCartLine, type MembershipCartLine, type TrainerCartLine } from './lines';
 
 /** Catalogue prices (events, trainers, academies) are before VAT; orders add VAT_PERCENT of them (server/orders/otherLines.ts). */
 export function catalogueUnitPrice(price: number): { price: number; tax_amount: number } {
@@ -21,22 +21,10 @@ export interface EventTicketChoice {
 
 /** Tickets of an event on one day at one of its schedules, priced as the order will charge them. */
 export function eventTicketLine(event: CatalogueEvent & { price: number }, choice: EventTicketChoice): EventCartLine {
-  const unit = catalogueUnitPrice(event.price);
+  const product = { product_id: event.id, product_type_id: PRODUCT_TYPE.event, name: event.name, ar_name: event.ar_name, image: event.image_path };
   return {
+    ...newCommonLine({ ...product, ...catalogueUnitPrice(event.price) }, choice),
     type: 'event',
-    venue_id: choice.venueId,
-    product_id: event.id,
-    product_type_id: PRODUCT_TYPE.event,
-    name: event.name,
-    ar_name: event.ar_name ?? null,
-    image: event.image_path ?? null,
-    quantity: choice.quantity,
-    ...unit,
-    total_price: roundMoney(unit.price + unit.tax_amount),
-    customers: [],
-    addons: [],
-    discount: null,
-    group: choice.group,
     event_id: event.id,
     date: choice.date,
     start_time: choice.schedule.start_time,
@@ -52,22 +40,10 @@ export interface MembershipChoice {
 
 /** One membership from `startDate`; a renewal is only ever marked by the cart, when the visitor accepts it. */
 export function membershipLine(plan: Membership, choice: MembershipChoice): MembershipCartLine {
+  const product = { product_id: plan.id, product_type_id: PRODUCT_TYPE.membership, name: plan.name, ar_name: plan.ar_name, price: plan.price, tax_amount: plan.tax_amount };
   return {
+    ...newCommonLine(product, { ...choice, quantity: 1 }),
     type: 'membership',
-    venue_id: choice.venueId,
-    product_id: plan.id,
-    product_type_id: PRODUCT_TYPE.membership,
-    name: plan.name,
-    ar_name: plan.ar_name ?? null,
-    image: null,
-    quantity: 1,
-    price: plan.price,
-    tax_amount: plan.tax_amount,
-    total_price: roundMoney(plan.price + plan.tax_amount),
-    customers: [],
-    addons: [],
-    discount: null,
-    group: choice.group,
     membership_id: plan.id,
     package_id: null,
     start_date: choice.startDate,
@@ -91,22 +67,10 @@ export interface TrainerSessionChoice {
 
 /** One session with the trainer, at the session price plus VAT as the order charges it. */
 export function trainerSessionLine(trainer: SellableTrainer, choice: TrainerSessionChoice): TrainerCartLine {
-  const unit = catalogueUnitPrice(trainer.session_price);
+  const product = { product_id: trainer.id, product_type_id: PRODUCT_TYPE.trainer, name: trainer.name, ar_name: trainer.ar_name, image: trainer.image_path };
   return {
+    ...newCommonLine({ ...product, ...catalogueUnitPrice(trainer.session_price) }, { ...choice, quantity: 1 }),
     type: 'trainer',
-    venue_id: choice.venueId,
-    product_id: trainer.id,
-    product_type_id: PRODUCT_TYPE.trainer,
-    name: trainer.name,
-    ar_name: trainer.ar_name ?? null,
-    image: trainer.image_path ?? null,
-    quantity: 1,
-    ...unit,
-    total_price: roundMoney(unit.price + unit.tax_amount),
-    customers: [],
-    addons: [],
-    discount: null,
-    group: choice.group,
     trainer_id: trainer.id,
     date: choice.date,
     start_time: choice.startTime,
@@ -126,22 +90,10 @@ export interface AcademyPlaceChoice {
 
 /** A place in the academy's programme (one per academy, numbered as the academy) from a start date on chosen weekdays. */
 export function academyPlaceLine(academy: Academy, choice: AcademyPlaceChoice): AcademyCartLine {
+  const product = { product_id: academy.id, product_type_id: PRODUCT_TYPE.academy, name: academy.name, ar_name: academy.ar_name, image: academy.image_path };
   return {
+    ...newCommonLine({ ...product, price: choice.quote.price, tax_amount: choice.quote.tax }, { ...choice, quantity: 1 }),
     type: 'academy',
-    venue_id: choice.venueId,
-    product_id: academy.id,
-    product_type_id: PRODUCT_TYPE.academy,
-    name: academy.name,
-    ar_name: academy.ar_name ?? null,
-    image: academy.image_path ?? null,
-    quantity: 1,
-    price: choice.quote.price,
-    tax_amount: choice.quote.tax,
-    total_price: roundMoney(choice.quote.price + choice.quote.tax),
-    customers: [],
-    addons: [],
-    discount: null,
-    group: choice.group,
     workshop_id: academy.id,
     workshop_program_id: academy.id,
     start_date: choice.startDate,

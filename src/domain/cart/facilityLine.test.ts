@@ -58,7 +58,7 @@ describe('facility cart lines', () => {
       { ...ticket, inventory_enable: 0, remaining_capacity: 0, available_capacity: 10, reserved_slots: [], dependencies: [] },
       { ...choice, quantity: 3, customers: [visitor] },
     );
-    expect(built).toEqual({ ...line, addons: [], customers: [visitor], save_detail_for_future: 1 });
+    expect(built).toEqual({ ...line, addons: [], customers: [visitor], save_detail_for_future: 1, discount: null });
     const { participant_count: _perTicket, ...pitchHour } = ticket;
     expect(facilityProductLine({ ...pitchHour, quantity: 1 }, { ...choice, facilityId: null, quantity: 1, customers: [] })).toMatchObject({ facility_id: 22, participant_count: 1 });
   });

@@ -2,6 +2,7 @@ import { type Addon, type DefaultProduct, type Ticket } from '../contract/facili
 import { type LineDiscount } from '../contract/orders';
 import { type VisitorEntry } from '../contract/visitors';
 import { participantsPerTicket, type CartTicket } from '../booking/ticketCapacity';
+import { newCommonLine } from './lines';
 
 /** An add-on bought with a facility booking; it rides under the base line that has the same `group`. */
 export interface FacilityAddonLine {
@@ -105,19 +106,10 @@ export function facilityProductLine(
 ): FacilityCartLine {
   const { customers } = choice;
   return {
+    ...newCommonLine(product, choice),
     type: 'facility',
-    venue_id: choice.venueId,
-    product_id: product.product_id,
-    product_type_id: product.product_type_id,
-    name: product.name,
-    ar_name: product.ar_name ?? null,
-    image: product.image ?? null,
-    quantity: choice.quantity,
-    price: product.price,
-    tax_amount: product.tax_amount,
     total_price: product.total_price,
     customers,
-    addons: [],
     date: choice.date,
     start_time: choice.startTime,
     end_time: choice.endTime,
@@ -128,7 +120,6 @@ export function facilityProductLine(
     is_open_dated: 0,
     save_detail_for_future: customers.some((customer) => customer.save_detail_for_future) ? 1 : 0,
     seasonal_pricing_id: null,
-    group: choice.group,
     participant_count: 'participant_count' in product ? participantsPerTicket(product) : 1,
   };
 }
