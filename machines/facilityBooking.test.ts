@@ -13,10 +13,10 @@ import {
 } from '../src/domain/contract/facilities';
 import { type VisitorEntry } from '../src/domain/contract/visitors';
 import { actorDone, actorError, fakeCall, unreachedStates, type GraphEvent } from './accountTesting';
+import { facilityBookingMachine, type BookingFlags, type FacilityBookingContext, type FacilityBookingInput } from './facilityBooking';
 import {
   bookableServices,
   cachedScheduleAgeMinutes,
-  facilityBookingMachine,
   itemFilterKind,
   pendingVisitorCount,
   runningPrice,
@@ -24,10 +24,7 @@ import {
   shownFilters,
   shownSlots,
   showsServicePicker,
-  type BookingFlags,
-  type FacilityBookingContext,
-  type FacilityBookingInput,
-} from './facilityBooking';
+} from './facilityBookingSelectors';
 import { type AddLinesRequest, type FacilityProductsRequest, type ScheduleLoad, type ScheduleRequest, type SlotRequest } from './facilityBookingActors';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -718,6 +715,35 @@ describe('facilityBookingMachine: Continue, tickets, add-ons and confirm', () =>
     await toTickets(without);
     without.actor.send({ type: 'booking.proceed' });
     expect(at(without, { open: 'confirm' })).toBe(true);
+  });
+
+  it('[S1-2.15] [S1-2.35] [S1-4.7] the ways out are emitted for the UI: to login, to the cart, and closed', async () => {
+    const emittedBy = (run: Run) => {
+      const emitted: string[] = [];
+      run.actor.on('*', (event) => emitted.push(event.type));
+      return emitted;
+    };
+    const visitor = start(input({ is_baps: 1 }, { user: { loggedIn: false, isGuest: false, kind: 'B2C' } }));
+    const leftForLogin = emittedBy(visitor);
+    visitor.actor.send({ type: 'modal.open' });
+    expect(leftForLogin).toEqual(['navigate.login']);
+    visitor.actor.send({ type: 'redirect.done' });
+    expect(leftForLogin).toEqual(['navigate.login', 'modal.closed']);
+
+    const baps = start(input({ is_baps: 1 }), { facilities: [[POOL]], products: [poolProducts()] });
+    const leftForCart = emittedBy(baps);
+    await toTickets(baps);
+    baps.actor.send({ type: 'ticket.quantity', productId: 60, quantity: 1 });
+    await baps.send({ type: 'ticket.add', productId: 60 });
+    expect(leftForCart).toEqual(['navigate.cart']);
+
+    const pitch = start(input(), { products: [pitchProducts(false)] });
+    const closed = emittedBy(pitch);
+    await toTickets(pitch);
+    pitch.actor.send({ type: 'confirm.no' });
+    await openAt(pitch);
+    pitch.actor.send({ type: 'modal.close' });
+    expect(closed).toEqual(['modal.closed', 'modal.closed']);
   });
 
   it('[S1-4.9] [S1-2.35] is_baps: Proceed does nothing and adding a ticket closes the modal for the cart', async () => {

@@ -1,8 +1,7 @@
-import { assign, setup } from 'xstate';
-import { minutesSince } from '../src/domain/age';
+import { assign, emit, setup } from 'xstate';
 import { addonMax, checkAddonQuantity } from '../src/domain/booking/addonLimits';
 import { availableSpanMinutes, slotOptions, type SlotOption } from '../src/domain/booking/availability';
-import { bookingDateBounds, isBookingDateSelectable, type BookingDateOptions } from '../src/domain/booking/bookingDates';
+import { bookingDateBounds, isBookingDateSelectable } from '../src/domain/booking/bookingDates';
 import { checkTicketDependencies } from '../src/domain/booking/dependencies';
 import { durationChoices } from '../src/domain/booking/durations';
 import { wholeQuantity, type BookingMessage } from '../src/domain/booking/messages';
@@ -11,12 +10,9 @@ import { DEFAULT_SCHEDULE_CONFIG, effectiveScheduleConfig, type ScheduleConfig }
 import { visibleSlotStarts } from '../src/domain/booking/slotRules';
 import { checkTicketQuantity, participantsPerTicket, type CapacityContext, type CartTicket } from '../src/domain/booking/ticketCapacity';
 import { ALL_SLOTS_RANGE, isInTimeRange, offeredTimeRanges, TIME_RANGES, type TimeRange } from '../src/domain/booking/timeRanges';
-import { type FacilityAddonLine, type FacilityCartLine } from '../src/domain/cart/facilityLine';
 import { type SiteConfig } from '../src/domain/contract/config';
 import {
-  type Addon,
   type AvailableFacility,
-  type DefaultProduct,
   type FacilityWithProducts,
   type RentalShort,
   type ServiceFilters,
@@ -24,27 +20,36 @@ import {
   type VenueService,
 } from '../src/domain/contract/facilities';
 import { type VisitorEntry } from '../src/domain/contract/visitors';
+import { FACILITY_BOOKING_PLACEHOLDERS, type ScheduleLoad } from './facilityBookingActors';
+import { addonLines, defaultLines, productsRequest, scheduleRequest, slotRequest, ticketLines } from './facilityBookingRequests';
 import {
-  FACILITY_BOOKING_PLACEHOLDERS,
-  type AddLinesRequest,
-  type FacilityProductsRequest,
-  type ScheduleLoad,
-  type ScheduleRequest,
-  type SlotRequest,
-} from './facilityBookingActors';
+  addonOf,
+  bookableServices,
+  dateOptions,
+  hasAddonProducts,
+  itemFilterKind,
+  publicServices,
+  selectedFacility,
+  ticketOf,
+} from './facilityBookingSelectors';
 
 /**
  * The facility booking modal (spec 001 §2 "Facility booking modal", §4 "Booking modal", "Adding a ticket").
  *
- * - `closed` → 'modal.open' → `open` (or `toLogin` in the is_baps variant without a login: the UI sends the
- *   visitor to /login?nextUrl=… and answers 'redirect.done').
- * - `open.loadingServices` → `open.step1` (filters, schedule, slot grid, facility picker) → 'booking.continue':
- *   a per-capacity facility goes to `open.step2` (tickets); any other adds its default products with one group id
- *   (`open.addingDefaults`) then goes to `open.step3` (add-ons) when a category has products, else `open.confirm`.
+ * - `closed` → 'modal.open' → `open` (or `toLogin` in the is_baps variant without a login).
+ * - `open.loadingServices` → `open.step1`, the 'slot' step (filters, schedule, slot grid, facility picker) →
+ *   'booking.continue': a per-capacity facility goes to `open.step2`, the 'tickets' step; any other adds its
+ *   default products with one group id (`open.addingDefaults`) then goes to `open.step3`, the 'add-ons' step, when a
+ *   category has products, else `open.confirm`.
  * - `open.step2`: ticket steppers and Add to cart (through `visitorDetails` or `loginRequired` when participant
  *   details are on); 'booking.proceed' → step 3 or confirm. is_baps: adding a ticket ends in `toCart`.
  * - `open.confirm` ('show more tickets'): 'confirm.yes' → step 1 with no slot and the minimum duration;
  *   'confirm.no' → `closed`. 'modal.close' from anywhere open → `closed`, which resets everything.
+ * - The ways out are emitted (FacilityBookingEmitted): `toLogin` and `toCart` emit where to go and wait for the
+ *   UI's 'redirect.done'; every way into `closed` but the start emits 'modal.closed'.
+ *
+ * What the UI reads of the context is in facilityBookingSelectors.ts; what the calls send, cart lines included, is
+ * built in facilityBookingRequests.ts.
  *
  * Busy states carry the 'pending' tag. `context.notice` (with a rising `id`) is what the UI toasts: a rule's
  * message (a key of the 'booking' namespace), one of this modal's ('facilityBooking'), or the server's text.
@@ -109,8 +114,6 @@ export interface Notice {
   kind: 'error' | 'success';
   message: NoticeMessage;
 }
-
-export type ItemFilterKind = 'facility' | 'product' | null;
 
 export interface FacilityBookingContext {
   config: BookingFlags;
@@ -196,220 +199,18 @@ export type FacilityBookingEvent =
   | { type: 'confirm.yes' }
   | { type: 'confirm.no' };
 
+/**
+ * The modal's ways out, for the UI to carry out: to /login?nextUrl=… or to the cart (then it answers
+ * 'redirect.done'), and closed (Close, Confirm No, or after a redirect).
+ */
+export type FacilityBookingEmitted = { type: 'navigate.login' } | { type: 'navigate.cart' } | { type: 'modal.closed' };
+
 /** Spec §9: the slot grid shows 11, and 'show more' adds 12 each time. */
-export const SLOT_PAGE_SIZE = 11;
-export const SLOT_PAGE_STEP = 12;
+const SLOT_PAGE_SIZE = 11;
+const SLOT_PAGE_STEP = 12;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Pure reads of the context, for the machine and the UI alike.
-
-const isPosService = (service: VenueService) => service.name.trim().toLowerCase() === 'pos';
-
-/** The services a visitor can book: the one named pos is hidden (spec §2). */
-export function bookableServices(services: readonly VenueService[]): VenueService[] {
-  return services.filter((service) => !isPosService(service));
-}
-
-/** The service picker lists public services and shows only when there is more than one. */
-export function publicServices(services: readonly VenueService[]): VenueService[] {
-  return services.filter((service) => service.is_public === 1);
-}
-
-export function showsServicePicker(services: readonly VenueService[]): boolean {
-  return publicServices(services).length > 1;
-}
-
-/** Services whose English or Arabic name contains the query, ignoring case and surrounding spaces. */
-export function searchServices(services: readonly VenueService[], query: string): VenueService[] {
-  const wanted = query.trim().toLocaleLowerCase();
-  if (wanted === '') return [...services];
-  return services.filter((service) => [service.name, service.ar_name ?? ''].some((name) => name.toLocaleLowerCase().includes(wanted)));
-}
-
-export function selectedService(context: Pick<FacilityBookingContext, 'services' | 'serviceId'>): VenueService | null {
-  return context.services.find((service) => service.id === context.serviceId) ?? null;
-}
-
-/** Which facility-or-ticket filter the selected service has (filter_by 1 facility, 2 ticket or product). */
-export function itemFilterKind(context: Pick<FacilityBookingContext, 'services' | 'serviceId'>): ItemFilterKind {
-  const filterBy = selectedService(context)?.filter_by ?? 0;
-  return filterBy === 1 ? 'facility' : filterBy === 2 ? 'product' : null;
-}
-
-/** Formation, surface and outdoor show unless the service disables them explicitly (0). */
-export function shownFilters(context: Pick<FacilityBookingContext, 'services' | 'serviceId' | 'filters'>) {
-  const service = selectedService(context);
-  const filters = context.filters;
-  return {
-    formation: service?.is_game_formation_enabled !== 0 && (filters?.formations.length ?? 0) > 0,
-    surface: service?.is_surface_enabled !== 0 && (filters?.surfaces.length ?? 0) > 0,
-    outdoor: service?.is_outdoor_enabled !== 0 && (filters?.outdoor.length ?? 0) > 0,
-  };
-}
-
-export function selectedFacility(context: Pick<FacilityBookingContext, 'facilities' | 'facilityId'>): AvailableFacility | null {
-  return context.facilities.find((facility) => facility.id === context.facilityId) ?? null;
-}
-
-/** The Continue button's running price: the chosen pitch's default products for the slot, tax included. */
-export function runningPrice(context: Pick<FacilityBookingContext, 'facilities' | 'facilityId'>): number | null {
-  return selectedFacility(context)?.price ?? null;
-}
-
-export function hasAddonProducts(products: FacilityWithProducts | null): boolean {
-  return (products?.categories ?? []).some((category) => category.products.length > 0);
-}
-
-export function dateOptions(context: Pick<FacilityBookingContext, 'now' | 'scheduleConfig' | 'config'>): BookingDateOptions {
-  const { config } = context;
-  return {
-    today: context.now().today,
-    advanceBookingDaysLimit: context.scheduleConfig.advance_booking_days_limit,
-    customRange:
-      config.qube_enable_custom_booking_date_range === 1
-        ? { start: config.custom_booking_start_date ?? null, end: config.custom_booking_end_date ?? null }
-        : null,
-  };
-}
-
-/** How old a schedule read from the cache is, in whole minutes; null when it came from the network. */
-export function cachedScheduleAgeMinutes(context: Pick<FacilityBookingContext, 'schedule' | 'now'>): number | null {
-  const schedule = context.schedule;
-  if (!schedule || schedule.source !== 'cache') return null;
-  return minutesSince(schedule.savedAt, context.now().epochMs);
-}
-
-export function shownSlots(context: Pick<FacilityBookingContext, 'slots' | 'slotLimit'>): SlotOption[] {
-  return context.slots.slice(0, context.slotLimit);
-}
-
-/** Visitors the details dialog asks for: one per participant the pending ticket admits. */
-export function pendingVisitorCount(context: Pick<FacilityBookingContext, 'products' | 'pendingTicketId' | 'ticketQuantities'>): number {
-  const ticket = context.products?.products.find((product) => product.product_id === context.pendingTicketId);
-  if (!ticket) return 0;
-  return wholeQuantity(context.ticketQuantities[ticket.product_id] ?? 0) * participantsPerTicket(ticket);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Requests
-
-function filterQuery(context: FacilityBookingContext) {
-  return {
-    venue_service_id: context.serviceId ?? 0,
-    date: context.date,
-    ...(context.surfaceId !== null ? { facility_surface_id: context.surfaceId } : {}),
-    ...(context.outdoor !== null ? { is_outdoor: context.outdoor } : {}),
-  };
-}
-
-function scheduleRequest(context: FacilityBookingContext): ScheduleRequest {
-  return { ...filterQuery(context), game_formations: context.formationId !== null ? [context.formationId] : [] };
-}
-
-function slotRequest(context: FacilityBookingContext): SlotRequest {
-  const kind = itemFilterKind(context);
-  const item = context.itemFilterId > 0 ? context.itemFilterId : null;
-  return {
-    ...filterQuery(context),
-    start_time: context.slot?.start_time ?? '',
-    end_time: context.slot?.end_time ?? '',
-    ...(context.formationId !== null ? { game_formation_id: context.formationId } : {}),
-    per_capacity: context.scheduleConfig.per_capacity,
-    ...(item !== null && kind === 'facility' ? { facility_id: item } : {}),
-    ...(item !== null && kind === 'product' ? { product_id: item } : {}),
-  };
-}
-
-function productsRequest(context: FacilityBookingContext): FacilityProductsRequest {
-  const facility = selectedFacility(context);
-  return { ...slotRequest(context), per_capacity: facility?.per_capacity ?? 0, facility_id: context.facilityId ?? 0 };
-}
-
-/** A facility line of the chosen slot and facility for a product. */
-function facilityLine(
-  context: FacilityBookingContext,
-  product: Ticket | DefaultProduct,
-  quantity: number,
-  group: string,
-  customers: VisitorEntry[],
-): FacilityCartLine {
-  const facility = selectedFacility(context);
-  return {
-    type: 'facility',
-    venue_id: context.config.venue_id ?? 0,
-    product_id: product.product_id,
-    product_type_id: product.product_type_id,
-    name: product.name,
-    ar_name: product.ar_name ?? null,
-    image: product.image ?? null,
-    quantity,
-    price: product.price,
-    tax_amount: product.tax_amount,
-    total_price: product.total_price,
-    customers,
-    addons: [],
-    date: context.date,
-    start_time: context.slot?.start_time ?? '',
-    end_time: context.slot?.end_time ?? '',
-    facility_id: context.facilityId ?? product.facility_id,
-    facility_name: facility?.name ?? context.products?.facility.name ?? '',
-    venue_service_id: context.serviceId ?? 0,
-    is_full_day: 0,
-    is_open_dated: 0,
-    save_detail_for_future: customers.some((customer) => customer.save_detail_for_future) ? 1 : 0,
-    seasonal_pricing_id: null,
-    group,
-    participant_count: 'participant_count' in product ? participantsPerTicket(product) : 1,
-  };
-}
-
-function defaultLines(context: FacilityBookingContext): AddLinesRequest {
-  const group = context.baseGroup ?? '';
-  return {
-    lines: (context.products?.default_products ?? []).map((product) => facilityLine(context, product, product.quantity, group, [])),
-    addons: [],
-  };
-}
-
-function ticketOf(context: Pick<FacilityBookingContext, 'products'>, productId: number | null): Ticket | null {
-  return context.products?.products.find((product) => product.product_id === productId) ?? null;
-}
-
-function addonOf(context: Pick<FacilityBookingContext, 'products'>, productId: number): Addon | null {
-  for (const category of context.products?.categories ?? []) {
-    const found = category.products.find((product) => product.product_id === productId);
-    if (found) return found;
-  }
-  return null;
-}
-
-function ticketLines(context: FacilityBookingContext, customers: VisitorEntry[]): AddLinesRequest {
-  const ticket = ticketOf(context, context.pendingTicketId);
-  if (!ticket) return { lines: [], addons: [] };
-  const quantity = wholeQuantity(context.ticketQuantities[ticket.product_id] ?? 0);
-  return { lines: [facilityLine(context, ticket, quantity, context.baseGroup ?? '', customers)], addons: [] };
-}
-
-function addonLines(context: FacilityBookingContext): AddLinesRequest {
-  const addon = context.pendingAddonId !== null ? addonOf(context, context.pendingAddonId) : null;
-  return { lines: [], addons: addon ? [addonLine(context, addon)] : [] };
-}
-
-function addonLine(context: FacilityBookingContext, addon: Addon): FacilityAddonLine {
-  return {
-    venue_id: context.config.venue_id ?? 0,
-    product_id: addon.product_id,
-    product_type_id: addon.product_type_id,
-    category_id: addon.category_id,
-    name: addon.name,
-    ar_name: addon.ar_name ?? null,
-    quantity: wholeQuantity(context.addonQuantities[addon.product_id] ?? 0),
-    price: addon.price,
-    tax_amount: addon.tax_amount,
-    total_price: addon.total_price,
-    group: context.baseGroup ?? '',
-  };
-}
+// Ticket rules
 
 function capacityContext(context: FacilityBookingContext): CapacityContext {
   return { cartTickets: context.cartTickets, sessionId: context.sessionId, date: context.date, startTime: context.slot?.start_time ?? '' };
@@ -546,6 +347,7 @@ export const facilityBookingMachine = setup({
     input: {} as FacilityBookingInput,
     context: {} as FacilityBookingContext,
     events: {} as FacilityBookingEvent,
+    emitted: {} as FacilityBookingEmitted,
   },
   actors: FACILITY_BOOKING_PLACEHOLDERS,
   guards: {
@@ -578,6 +380,9 @@ export const facilityBookingMachine = setup({
   },
   actions: {
     reset: assign(({ context }) => resetContext(context)),
+    emitLogin: emit({ type: 'navigate.login' as const }),
+    emitCart: emit({ type: 'navigate.cart' as const }),
+    emitClosed: emit({ type: 'modal.closed' as const }),
     preselect: assign((_, serviceId: number | null | undefined) => ({ preselectedServiceId: serviceId ?? null })),
     setUser: assign((_, user: BookingUser) => ({ user })),
     storeServices: assign(({ context }, services: VenueService[]) => {
@@ -711,11 +516,11 @@ export const facilityBookingMachine = setup({
       },
     },
     /** The UI sends the visitor to /login?nextUrl=… (is_baps open, or 'Please Login!'), then answers 'redirect.done'. */
-    toLogin: { on: { 'redirect.done': 'closed' } },
+    toLogin: { entry: 'emitLogin', on: { 'redirect.done': { target: 'closed', actions: 'emitClosed' } } },
     /** is_baps: a ticket was added; the UI goes to the cart, then answers 'redirect.done'. */
-    toCart: { on: { 'redirect.done': 'closed' } },
+    toCart: { entry: 'emitCart', on: { 'redirect.done': { target: 'closed', actions: 'emitClosed' } } },
     open: {
-      on: { 'modal.close': '#facilityBooking.closed' },
+      on: { 'modal.close': { target: '#facilityBooking.closed', actions: 'emitClosed' } },
       initial: 'loadingServices',
       states: {
         loadingServices: {
@@ -909,8 +714,8 @@ export const facilityBookingMachine = setup({
               on: {
                 'ticket.quantity': { actions: { type: 'stepTicket', params: ({ event }) => event } },
                 'ticket.add': [
-                  { guard: 'lacksVenue', actions: 'noticeInvalidConfig' },
                   { guard: 'lacksTicketQuantity' },
+                  { guard: 'lacksVenue', actions: 'noticeInvalidConfig' },
                   {
                     guard: 'isTicketRefused',
                     actions: { type: 'refuseTicket', params: ({ event }) => event.productId },
@@ -997,7 +802,7 @@ export const facilityBookingMachine = setup({
         confirm: {
           on: {
             'confirm.yes': { target: 'step1.loadingSchedule', actions: 'startOver' },
-            'confirm.no': '#facilityBooking.closed',
+            'confirm.no': { target: '#facilityBooking.closed', actions: 'emitClosed' },
           },
         },
       },

@@ -1,6 +1,8 @@
+import { type Addon, type DefaultProduct, type Ticket } from '../contract/facilities';
 import { type LineDiscount } from '../contract/orders';
 import { type VisitorEntry } from '../contract/visitors';
-import { type CartTicket } from '../booking/ticketCapacity';
+import { participantsPerTicket, type CartTicket } from '../booking/ticketCapacity';
+import { newCommonLine } from './lines';
 
 /** An add-on bought with a facility booking; it rides under the base line that has the same `group`. */
 export interface FacilityAddonLine {
@@ -80,4 +82,61 @@ export function cartTicketOfLine(line: FacilityCartLine): CartTicket {
 export function facilityLineTotal(line: FacilityCartLine): number {
   const addons = line.addons.reduce((sum, addon) => sum + (addon.price + addon.tax_amount) * addon.quantity, 0);
   return (line.price + line.tax_amount) * line.quantity + addons;
+}
+
+/** The slot and facility a booking takes, and the group its lines share. */
+export interface FacilitySlotChoice {
+  venueId: number;
+  serviceId: number;
+  /** 'YYYY-MM-DD' in the venue's time zone. */
+  date: string;
+  /** 'HH:mm:ss'. */
+  startTime: string;
+  endTime: string;
+  /** The facility picked; a product of the facility's own answer books its facility when none is. */
+  facilityId: number | null;
+  facilityName: string;
+  group: string;
+}
+
+/** `quantity` of a pitch's default product or of a ticket in the chosen slot, with the visitors it admits. */
+export function facilityProductLine(
+  product: Ticket | DefaultProduct,
+  choice: FacilitySlotChoice & { quantity: number; customers: VisitorEntry[] },
+): FacilityCartLine {
+  const { customers } = choice;
+  return {
+    ...newCommonLine(product, choice),
+    type: 'facility',
+    total_price: product.total_price,
+    customers,
+    date: choice.date,
+    start_time: choice.startTime,
+    end_time: choice.endTime,
+    facility_id: choice.facilityId ?? product.facility_id,
+    facility_name: choice.facilityName,
+    venue_service_id: choice.serviceId,
+    is_full_day: 0,
+    is_open_dated: 0,
+    save_detail_for_future: customers.some((customer) => customer.save_detail_for_future) ? 1 : 0,
+    seasonal_pricing_id: null,
+    participant_count: 'participant_count' in product ? participantsPerTicket(product) : 1,
+  };
+}
+
+/** `quantity` of an add-on, to ride under the base line of `group`. */
+export function facilityAddonLine(addon: Addon, choice: { venueId: number; quantity: number; group: string }): FacilityAddonLine {
+  return {
+    venue_id: choice.venueId,
+    product_id: addon.product_id,
+    product_type_id: addon.product_type_id,
+    category_id: addon.category_id,
+    name: addon.name,
+    ar_name: addon.ar_name ?? null,
+    quantity: choice.quantity,
+    price: addon.price,
+    tax_amount: addon.tax_amount,
+    total_price: addon.total_price,
+    group: choice.group,
+  };
 }

@@ -1,5 +1,6 @@
 import { type LineDiscount } from '../contract/orders';
 import { type VisitorEntry } from '../contract/visitors';
+import { roundMoney } from '../money';
 import { type FacilityAddonLine, type FacilityCartLine } from './facilityLine';
 
 /** An add-on rides under the line whose `group` it carries, whatever the line's kind. */
@@ -25,6 +26,37 @@ export interface CommonCartLine {
   addons: CartAddonLine[];
   discount?: LineDiscount | null;
   group: string;
+}
+
+/** What a new line sells (a facility's product, an item of the catalogue, a package, an outlet product), priced per unit. */
+export interface LineProduct {
+  product_id: number;
+  product_type_id: number;
+  name: string;
+  ar_name?: string | null;
+  image?: string | null;
+  price: number;
+  tax_amount: number;
+}
+
+/** The common fields of a new line of `quantity` units, its total in whole cents, with no visitors, add-ons or discount yet. */
+export function newCommonLine(product: LineProduct, choice: { venueId: number; quantity: number; group: string }): CommonCartLine {
+  return {
+    venue_id: choice.venueId,
+    product_id: product.product_id,
+    product_type_id: product.product_type_id,
+    name: product.name,
+    ar_name: product.ar_name ?? null,
+    image: product.image ?? null,
+    quantity: choice.quantity,
+    price: product.price,
+    tax_amount: product.tax_amount,
+    total_price: roundMoney(product.price + product.tax_amount),
+    customers: [],
+    addons: [],
+    discount: null,
+    group: choice.group,
+  };
 }
 
 export interface EventCartLine extends CommonCartLine {

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { addonMax } from '../../domain/booking/addonLimits';
 import { localized } from '../../domain/localize';
+import { sameItems } from './bookingActor';
 import { ProductCard } from './ProductCard';
 import { langOf } from '../../domain/lang';
 import { type StepProps } from './TicketsStep';
@@ -12,6 +13,15 @@ export function AddonsStep({ booking, currency, imageBase }: StepProps) {
   const lang = langOf(i18n.language);
   const categories = useSelector(booking, (state) => (state.context.products?.categories ?? []).filter((category) => category.products.length > 0));
   const quantities = useSelector(booking, (state) => state.context.addonQuantities);
+  const addable = useSelector(
+    booking,
+    (state) =>
+      (state.context.products?.categories ?? [])
+        .flatMap((category) => category.products)
+        .filter((addon) => state.can({ type: 'addon.add', productId: addon.product_id }))
+        .map((addon) => addon.product_id),
+    sameItems,
+  );
   const addingId = useSelector(booking, (state) => (state.matches({ open: { step3: 'addingAddon' } }) ? state.context.pendingAddonId : null));
   return (
     <div className="booking-step">
@@ -31,6 +41,7 @@ export function AddonsStep({ booking, currency, imageBase }: StepProps) {
                 quantity={quantities[addon.product_id] ?? 0}
                 currency={currency}
                 imageBase={imageBase}
+                canAdd={addable.includes(addon.product_id)}
                 busy={addingId === addon.product_id}
                 onQuantity={(quantity) => booking.send({ type: 'addon.quantity', productId: addon.product_id, quantity })}
                 onAdd={() => booking.send({ type: 'addon.add', productId: addon.product_id })}

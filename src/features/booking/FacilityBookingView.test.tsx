@@ -11,7 +11,7 @@ import { installDialogPolyfill, renderWithI18n } from '../../ui/testing';
 import { PortalProvider, type Portal } from '../../app/portal';
 import { BookFacilityButton } from './BookFacilityButton';
 import { FacilityBookingView } from './FacilityBookingView';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '../../ui/QuantityStepper';
 
 beforeAll(installDialogPolyfill);
 afterEach(cleanup);
@@ -185,6 +185,21 @@ describe('FacilityBookingView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Your Visit: Thu, 10 Jan 2030 | 08:00 AM – 09:00 AM')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+  });
+
+  it('[S1-2.35] is_baps: adding a ticket goes to the cart, and the modal closes', async () => {
+    const { added, onCart, onClose } = renderView({ facilities: [POOL], flags: { is_baps: 1 } });
+    fireEvent.click(await screen.findByRole('button', { name: '08:00 AM – 09:00 AM' }));
+    await screen.findByRole('button', { name: /Pool/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const addToCart = (await screen.findByRole('button', { name: 'Add to cart' })) as HTMLButtonElement;
+    expect(addToCart.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'More: Number of Tickets' }));
+    expect(addToCart.disabled).toBe(false);
+    fireEvent.click(addToCart);
+    await waitFor(() => expect(onCart).toHaveBeenCalledTimes(1));
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("[S1-2.41] [S1-4.7] a pitch without add-ons asks 'show more tickets'; No closes", async () => {

@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { facilityBookingMachine, runningPrice, selectedFacility, type BookingUser, type FacilityBookingInput } from '../../../machines/facilityBooking';
+import { facilityBookingMachine, type BookingUser, type FacilityBookingInput } from '../../../machines/facilityBooking';
+import { pendingVisitorCount, runningPrice, selectedFacility } from '../../../machines/facilityBookingSelectors';
 import { type FacilityBookingActors } from '../../../machines/facilityBookingActors';
 import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';
@@ -45,12 +46,28 @@ export function FacilityBookingView({ open, serviceId, input, actors, user, curr
   const { t } = useTranslation('facilityBooking');
   const [machine] = useState(() => facilityBookingMachine.provide({ actors }));
   const booking = useActorRef(machine, { input });
-  const value = useSelector(booking, (state) => (typeof state.value === 'string' ? state.value : 'open'));
+  const isOpen = useSelector(booking, (state) => state.matches('open'));
   const notice = useSelector(booking, (state) => state.context.notice);
   const callbacks = useRef({ onClose, onLogin, onCart });
   useEffect(() => {
     callbacks.current = { onClose, onLogin, onCart };
   });
+
+  // Leaving for login or the cart, and closing, are the parent's to carry out. Subscribed before 'modal.open' is sent.
+  useEffect(() => {
+    const subscriptions = [
+      booking.on('navigate.login', () => {
+        callbacks.current.onLogin();
+        booking.send({ type: 'redirect.done' });
+      }),
+      booking.on('navigate.cart', () => {
+        callbacks.current.onCart();
+        booking.send({ type: 'redirect.done' });
+      }),
+      booking.on('modal.closed', () => callbacks.current.onClose()),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [booking]);
 
   useEffect(() => {
     booking.send({ type: 'user.change', user });
@@ -62,23 +79,6 @@ export function FacilityBookingView({ open, serviceId, input, actors, user, curr
     if (!open && state.matches('open')) booking.send({ type: 'modal.close' });
   }, [booking, open, serviceId]);
 
-  // Leaving for login or the cart, and closing, are the parent's to carry out.
-  const previous = useRef(value);
-  useEffect(() => {
-    const was = previous.current;
-    previous.current = value;
-    if (value === was) return;
-    if (value === 'toLogin') {
-      callbacks.current.onLogin();
-      booking.send({ type: 'redirect.done' });
-    } else if (value === 'toCart') {
-      callbacks.current.onCart();
-      booking.send({ type: 'redirect.done' });
-    } else if (value === 'closed') {
-      callbacks.current.onClose();
-    }
-  }, [booking, value]);
-
   useEffect(() => {
     if (!notice) return;
     const text = noticeText(t, notice.message);
@@ -88,14 +88,14 @@ export function FacilityBookingView({ open, serviceId, input, actors, user, curr
 
   return (
     <Dialog
-      open={value === 'open'}
+      open={isOpen}
       size="full"
       title={t('title')}
       onClose={() => booking.send({ type: 'modal.close' })}
       className="booking-dialog"
-      actions={value === 'open' ? <BookingFooter booking={booking} currency={currency} /> : null}
+      actions={isOpen ? <BookingFooter booking={booking} currency={currency} /> : null}
     >
-      {value === 'open' ? <BookingBody booking={booking} currency={currency} imageBase={imageBase} /> : null}
+      {isOpen ? <BookingBody booking={booking} currency={currency} imageBase={imageBase} /> : null}
     </Dialog>
   );
 }
@@ -183,12 +183,11 @@ function VisitorDetails({ booking }: { booking: FacilityBookingRef }) {
   const details = useSelector(booking, (state) => {
     if (!state.matches({ open: { step2: 'visitorDetails' } })) return null;
     const { context } = state;
-    const ticket = context.products?.products.find((product) => product.product_id === context.pendingTicketId);
     const facility = context.products?.facility ?? selectedFacility(context);
     return {
       facilityName: facility ? localized(facility, 'name', langOf(i18n.language)) : '',
       serviceId: context.serviceId ?? 0,
-      visitorCount: ticket ? (context.ticketQuantities[ticket.product_id] ?? 0) * Math.max(1, ticket.participant_count) : 0,
+      visitorCount: pendingVisitorCount(context),
       bookingDate: context.date,
     };
   }, (a, b) => JSON.stringify(a) === JSON.stringify(b));
@@ -205,11 +204,13 @@ function VisitorDetails({ booking }: { booking: FacilityBookingRef }) {
 function BookingFooter({ booking, currency }: { booking: FacilityBookingRef; currency: string }) {
   const { t } = useTranslation('facilityBooking');
   const step = useStep(booking);
-  const canContinue = useSelector(booking, (state) => state.matches({ open: { step1: 'picking' } }) && state.context.schedule?.source === 'network');
+  const canContinue = useSelector(booking, (state) => state.can({ type: 'booking.continue' }));
   const continuing = useSelector(booking, (state) => state.matches({ open: 'addingDefaults' }));
   const price = useSelector(booking, (state) => runningPrice(state.context));
   const isBaps = useSelector(booking, (state) => state.context.config.is_baps === 1);
   const busy = useSelector(booking, (state) => state.hasTag('pending'));
+  const canProceed = useSelector(booking, (state) => state.can({ type: 'booking.proceed' }));
+  const canFinishAddons = useSelector(booking, (state) => state.can({ type: 'addons.done' }));
   const inSteps = useSelector(booking, (state) => state.matches({ open: 'step1' }) || state.matches({ open: 'addingDefaults' }) || state.matches({ open: 'step2' }) || state.matches({ open: 'step3' }));
   if (!inSteps) return null;
 
@@ -234,7 +235,7 @@ function BookingFooter({ booking, currency }: { booking: FacilityBookingRef; cur
           {t('tickets.goBack')}
         </Button>
         {isBaps ? null : (
-          <Button size="lg" disabled={busy} onClick={() => booking.send({ type: 'booking.proceed' })}>
+          <Button size="lg" disabled={!canProceed} onClick={() => booking.send({ type: 'booking.proceed' })}>
             {t('tickets.proceed')}
           </Button>
         )}
@@ -243,7 +244,7 @@ function BookingFooter({ booking, currency }: { booking: FacilityBookingRef; cur
   }
   return (
     <div className="booking-footer">
-      <Button size="lg" disabled={busy} onClick={() => booking.send({ type: 'addons.done' })}>
+      <Button size="lg" disabled={!canFinishAddons} onClick={() => booking.send({ type: 'addons.done' })}>
         {t('addons.done')}
       </Button>
     </div>

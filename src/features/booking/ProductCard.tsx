@@ -3,7 +3,7 @@ import { langOf } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from '../../ui/QuantityStepper';
 
 /** What a card shows of a ticket or an add-on. */
 export type CardProduct = {
@@ -22,6 +22,8 @@ export interface ProductCardProps {
   quantity: number;
   currency: string;
   imageBase: string;
+  /** The booking machine takes this product's Add to cart now (a quantity is chosen, nothing else is being added). */
+  canAdd: boolean;
   /** Adding is under way. */
   busy: boolean;
   /** Nothing can be bought (an add-on out of stock). */
@@ -34,7 +36,7 @@ export interface ProductCardProps {
  * A ticket or an add-on: image, name, price with tax, a quantity stepper and add to cart. The stepper has no max:
  * going past it must reach the machine, which says why (capacity, 'Max quantity {max} reached').
  */
-export function ProductCard({ product, quantityLabel, addLabel, quantity, currency, imageBase, busy, soldOut = false, onQuantity, onAdd }: ProductCardProps) {
+export function ProductCard({ product, quantityLabel, addLabel, quantity, currency, imageBase, canAdd, busy, soldOut = false, onQuantity, onAdd }: ProductCardProps) {
   const { i18n } = useTranslation();
   const name = localized(product, 'name', langOf(i18n.language));
   return (
@@ -47,7 +49,7 @@ export function ProductCard({ product, quantityLabel, addLabel, quantity, curren
         {formatAmount(product.price + product.tax_amount, currency)}
       </p>
       <QuantityStepper label={quantityLabel} value={quantity} onChange={onQuantity} disabled={soldOut} />
-      <Button onClick={onAdd} disabled={quantity <= 0} pending={busy}>
+      <Button onClick={onAdd} disabled={!canAdd} pending={busy}>
         {addLabel}
       </Button>
     </article>

@@ -9,7 +9,7 @@ import {
   selectedService,
   shownFilters,
   showsServicePicker,
-} from '../../../machines/facilityBooking';
+} from '../../../machines/facilityBookingSelectors';
 import { bookingDateBounds } from '../../domain/booking/bookingDates';
 import { localized } from '../../domain/localize';
 import { TextField } from '../../ui/TextField';

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cachedScheduleAgeMinutes, shownSlots } from '../../../machines/facilityBooking';
+import { cachedScheduleAgeMinutes, shownSlots } from '../../../machines/facilityBookingSelectors';
 import { connectivity } from '../../services/apiInstance';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
-import { type FacilityBookingRef } from './bookingActor';
+import { sameItems, type FacilityBookingRef } from './bookingActor';
 import { ageText } from '../../app/ageText';
 import { useOnline } from '../../app/useOnline';
 import { displayTime } from './bookingText';
@@ -14,6 +14,11 @@ import { displayTime } from './bookingText';
 export function SlotGrid({ booking }: { booking: FacilityBookingRef }) {
   const { t } = useTranslation('facilityBooking');
   const slots = useSelector(booking, (state) => shownSlots(state.context));
+  const bookable = useSelector(
+    booking,
+    (state) => shownSlots(state.context).filter((slot) => state.can({ type: 'slot.select', startTime: slot.start_time })).map((slot) => slot.start_time),
+    sameItems,
+  );
   const total = useSelector(booking, (state) => state.context.slots.length);
   const chosen = useSelector(booking, (state) => state.context.slot?.start_time ?? null);
   const loading = useSelector(booking, (state) => state.matches({ open: { step1: 'loadingSchedule' } }) || state.matches({ open: { step1: 'loadingFilters' } }));
@@ -83,7 +88,7 @@ export function SlotGrid({ booking }: { booking: FacilityBookingRef }) {
                 className="slot-button"
                 aria-pressed={selected}
                 aria-busy={(selected && choosing) || undefined}
-                disabled={cachedAge !== null || choosing}
+                disabled={!bookable.includes(slot.start_time)}
                 onClick={() => booking.send({ type: 'slot.select', startTime: slot.start_time })}
               >
                 <bdi dir="ltr">

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectedFacility } from '../../../machines/facilityBooking';
+import { selectedFacility } from '../../../machines/facilityBookingSelectors';
 import { localized } from '../../domain/localize';
 import { Skeleton } from '../../ui/Skeleton';
-import { type FacilityBookingRef } from './bookingActor';
+import { sameItems, type FacilityBookingRef } from './bookingActor';
 import { langOf } from '../../domain/lang';
 import { displayDate, displayTime } from './bookingText';
 import { ProductCard } from './ProductCard';
@@ -23,6 +23,11 @@ export function TicketsStep({ booking, currency, imageBase }: StepProps) {
   const pendingTicketId = useSelector(booking, (state) => state.context.pendingTicketId);
   const tickets = useSelector(booking, (state) => state.context.products?.products ?? []);
   const quantities = useSelector(booking, (state) => state.context.ticketQuantities);
+  const addable = useSelector(
+    booking,
+    (state) => (state.context.products?.products ?? []).filter((ticket) => state.can({ type: 'ticket.add', productId: ticket.product_id })).map((ticket) => ticket.product_id),
+    sameItems,
+  );
   const visit = useSelector(booking, (state) => ({
     isBaps: state.context.config.is_baps === 1,
     facility: state.context.products?.facility ?? selectedFacility(state.context),
@@ -58,6 +63,7 @@ export function TicketsStep({ booking, currency, imageBase }: StepProps) {
               quantity={quantities[ticket.product_id] ?? 0}
               currency={currency}
               imageBase={imageBase}
+              canAdd={addable.includes(ticket.product_id)}
               busy={adding && pendingTicketId === ticket.product_id}
               onQuantity={(quantity) => booking.send({ type: 'ticket.quantity', productId: ticket.product_id, quantity })}
               onAdd={() => booking.send({ type: 'ticket.add', productId: ticket.product_id })}

@@ -10,9 +10,9 @@ import { WEEKDAY_FLAGS, WEEKDAYS, type Weekday } from '../../domain/weekdays';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { usePortal } from '../../app/portal';
-import { academyFirstDay, academyPlaceLine, catalogueUnitPrice } from './purchaseLines';
+import { academyPlaceLine, catalogueUnitPrice } from '../../domain/cart/catalogueLines';
+import { academyFirstDay } from './purchaseLines';
 import { useConfirmedPurchase } from './TicketConfirmation';
-import '../booking/booking.css';
 import './catalogue.css';
 
 export interface AcademyPurchaseProps {

@@ -17,7 +17,7 @@ import { usePortal } from '../../app/portal';
 import { imageUrl } from '../../app/theme';
 import { AcademyPurchase } from './AcademyPurchase';
 import { EventPurchase, scheduleText } from './EventPurchase';
-import { catalogueUnitPrice } from './purchaseLines';
+import { catalogueUnitPrice } from '../../domain/cart/catalogueLines';
 import { TrainerPurchase } from './TrainerPurchase';
 
 type Entry = CatalogueEvent | Trainer | Academy;

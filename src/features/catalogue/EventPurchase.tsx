@@ -7,12 +7,12 @@ import { dayjs, DATE_FORMATS, DEFAULT_TIME_ZONE } from '../../domain/dates';
 import type { Lang } from '../../domain/lang';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
-import { QuantityStepper } from '../booking/QuantityStepper';
+import { QuantityStepper } from '../../ui/QuantityStepper';
 import { useApiData } from '../../app/screenData';
 import { usePortal } from '../../app/portal';
-import { catalogueUnitPrice, eventDays, eventTicketLine, firstScheduleWithPlaces, placesLeftAt } from './purchaseLines';
+import { catalogueUnitPrice, eventTicketLine } from '../../domain/cart/catalogueLines';
+import { eventDays, firstScheduleWithPlaces, placesLeftAt } from './purchaseLines';
 import { DaySelect, useConfirmedPurchase } from './TicketConfirmation';
-import '../booking/booking.css';
 import './catalogue.css';
 
 const time12 = (time: string) => dayjs(`2000-01-01 ${time}`).format(DATE_FORMATS.time12);

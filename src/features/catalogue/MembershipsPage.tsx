@@ -12,7 +12,7 @@ import { LoadState } from '../../app/LoadState';
 import { PageHeading } from '../../ui/PageHeading';
 import { screenData } from '../../app/screenData';
 import { usePortal } from '../../app/portal';
-import { membershipLine } from './purchaseLines';
+import { membershipLine } from '../../domain/cart/catalogueLines';
 import { useAddToCart } from '../../app/useAddToCart';
 import './catalogue.css';
 

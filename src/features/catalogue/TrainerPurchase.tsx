@@ -7,9 +7,9 @@ import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
 import { usePortal } from '../../app/portal';
 import { scheduleText } from './EventPurchase';
-import { catalogueUnitPrice, sessionEnd, trainerDays, trainerSessionLine, trainerStartTimes, type SellableTrainer } from './purchaseLines';
+import { catalogueUnitPrice, sessionEnd, trainerSessionLine, type SellableTrainer } from '../../domain/cart/catalogueLines';
+import { trainerDays, trainerStartTimes } from './purchaseLines';
 import { DaySelect, useConfirmedPurchase } from './TicketConfirmation';
-import '../booking/booking.css';
 import './catalogue.css';
 
 export interface TrainerPurchaseProps {

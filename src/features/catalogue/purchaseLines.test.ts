@@ -4,20 +4,8 @@ import { checkAdd } from '../../domain/cart/rules';
 import type { Academy, CatalogueEvent } from '../../domain/contract/catalogue';
 import { eventOrderLine, membershipOrderLine, trainingOrderLine, workshopOrderLine } from '../../domain/contract/orders';
 import { WEEKDAY_FLAGS } from '../../domain/weekdays';
-import {
-  academyFirstDay,
-  academyPlaceLine,
-  eventDays,
-  eventTicketLine,
-  firstScheduleWithPlaces,
-  membershipLine,
-  placesLeftAt,
-  sessionEnd,
-  trainerDays,
-  trainerSessionLine,
-  trainerStartTimes,
-  type SellableTrainer,
-} from './purchaseLines';
+import { academyPlaceLine, eventTicketLine, membershipLine, sessionEnd, trainerSessionLine, type SellableTrainer } from '../../domain/cart/catalogueLines';
+import { academyFirstDay, eventDays, firstScheduleWithPlaces, placesLeftAt, trainerDays, trainerStartTimes } from './purchaseLines';
 
 const EVENT: CatalogueEvent & { price: number } = {
   id: 2,

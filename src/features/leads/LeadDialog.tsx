@@ -20,7 +20,6 @@ import { LeadField, useLeadFieldLabel } from './LeadField';
 import { useOnline } from '../../app/useOnline';
 import { useTerminalVouching } from './useTerminalVouching';
 import '../../app/account/account.css';
-import '../booking/visitors/visitors.css';
 import './leads.css';
 
 export type LeadActor = ActorRefFrom<typeof leadFormMachine>;

@@ -3,7 +3,7 @@ import { type LeadFormField } from '../../domain/contract/leads';
 import { isLang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { TextField } from '../../ui/TextField';
-import { ChoiceGroup, SelectField, TextAreaField } from '../booking/visitors/parts';
+import { ChoiceGroup, SelectField, TextAreaField } from '../../ui/formFields';
 
 export interface LeadFieldProps {
   field: LeadFormField;

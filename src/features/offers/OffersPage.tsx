@@ -13,7 +13,7 @@ import { LoadState } from '../../app/LoadState';
 import { PageHeading } from '../../ui/PageHeading';
 import { screenData } from '../../app/screenData';
 import { usePortal } from '../../app/portal';
-import { offerLine } from './offerOutletLines';
+import { offerLine } from '../../domain/cart/offerOutletLines';
 import './offers.css';
 
 interface OfferCardProps {

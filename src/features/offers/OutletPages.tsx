@@ -7,13 +7,13 @@ import { isLang, type Lang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
-import { QuantityStepper } from '../booking/QuantityStepper';
+import { QuantityStepper } from '../../ui/QuantityStepper';
 import { useAddToCart } from '../../app/useAddToCart';
 import { LoadState } from '../../app/LoadState';
 import { PageHeading } from '../../ui/PageHeading';
 import { screenData } from '../../app/screenData';
 import { usePortal } from '../../app/portal';
-import { posLine } from './offerOutletLines';
+import { posLine } from '../../domain/cart/offerOutletLines';
 import './offers.css';
 
 function useLang(): Lang {

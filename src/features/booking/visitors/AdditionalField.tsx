@@ -6,7 +6,7 @@ import { limitEmiratesIdInput } from '../../../domain/validation/emiratesId';
 import { disclaimerText, type AdditionalValue, type VisitorDraft } from '../../../domain/visitors/visitorForm';
 import { TextField } from '../../../ui/TextField';
 import { FileUploadField } from './FileUploadField';
-import { ChoiceGroup, DateField, SelectField, TextAreaField } from './parts';
+import { ChoiceGroup, DateField, SelectField, TextAreaField } from '../../../ui/formFields';
 import { SignaturePad } from './SignaturePad';
 
 export interface AdditionalFieldProps {

@@ -4,7 +4,7 @@ import { type SavedFile } from '../../../domain/contract/visitors';
 import { UPLOAD_ACCEPT, validateUploadType } from '../../../domain/validation/upload';
 import { Button } from '../../../ui/Button';
 import { useFieldMessage } from '../../../app/account/formParts';
-import { FieldError } from './parts';
+import { FieldError } from '../../../ui/formFields';
 
 export interface FileUploadFieldProps {
   label: string;

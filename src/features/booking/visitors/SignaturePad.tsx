@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import SignatureCanvasExport from 'react-signature-canvas';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
-import { FieldError } from './parts';
+import { FieldError } from '../../../ui/formFields';
 
 /**
  * The class a CommonJS module marked __esModule exports as default. This package is "type": "module", so the

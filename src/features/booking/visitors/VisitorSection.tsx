@@ -17,7 +17,7 @@ import {
 import { TextField } from '../../../ui/TextField';
 import { CheckboxField, useFieldMessage } from '../../../app/account/formParts';
 import { AdditionalField } from './AdditionalField';
-import { ChoiceGroup, DateField, SelectField } from './parts';
+import { ChoiceGroup, DateField, SelectField } from '../../../ui/formFields';
 
 export interface VisitorSectionProps {
   index: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkAdd, type CartRuleContext } from '../../domain/cart/rules';
-import { isCartLine } from '../../domain/cart/lines';
+import { checkAdd, type CartRuleContext } from './rules';
+import { isCartLine } from './lines';
 import { offerLine, posLine } from './offerOutletLines';
 
 const ctx: CartRuleContext = { pendingOrder: false, sessionId: null, customerThreshold: null };

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Icon } from '../../../ui/Icon';
-import { TextField } from '../../../ui/TextField';
-import { useOnScreenKeyboard } from '../../../ui/kiosk';
+import { Icon } from './Icon';
+import { TextField } from './TextField';
+import { useOnScreenKeyboard } from './kiosk';
+import './formFields.css';
 
 /** The label row every field of the kit has: the text and a '*' for required fields. */
 function Label({ htmlFor, children, required }: { htmlFor?: string; children: ReactNode; required?: boolean }) {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import './QuantityStepper.css';
 
 export interface QuantityStepperProps {
   /** The visible label, also used to name the minus and plus buttons. */
