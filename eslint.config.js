@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 
 /** Import direction (docs/architecture.md): ui and features → machines → src/domain; services → api, db → domain; server → domain. */
 const layer = (files, groups) => ({
@@ -38,5 +39,26 @@ export default tseslint.config(
   layer(['src/services/**'], [noReact, notFeatures, forbid('Services do not reach UI.', '**/ui/**')]),
   layer(['src/ui/**'], [notFeatures, forbid('The UI kit does not call the network or storage.', 'ofetch', 'dexie', '**/api/**', '**/db/**', '**/services/**')]),
   layer(['src/i18n/**'], [notFeatures, forbid('i18n stays below the UI.', '**/ui/**', '**/machines/**')]),
+  layer(['src/app/**'], [notFeatures]),
+  // Features do not import each other (as bulletproof-react): what several share lives in src/ui or src/app, and a
+  // screen made of several features' parts is put together in src/routes.
+  {
+    files: ['src/features/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: readdirSync('src/features', { withFileTypes: true })
+            .filter((entry) => entry.isDirectory())
+            .map(({ name }) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [`./${name}`],
+              message: 'Features do not import each other: move what they share to src/ui or src/app.',
+            })),
+        },
+      ],
+    },
+  },
   layer(['server/**'], [noReact, notFeatures, forbid('The server shares only src/domain with the client.', '**/src/api/**', '**/src/db/**', '**/src/services/**', '**/src/ui/**', '**/machines/**', '**/src/i18n/**')]),
 );

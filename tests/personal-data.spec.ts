@@ -49,8 +49,9 @@ test.describe('after a logout', () => {
     await expect(page.getByText('Layla Hassan')).toHaveCount(0);
     await expect(page.getByText('layla.hassan@example.com')).toHaveCount(0);
 
-    // And pointing at My Profile again brings his, not a copy kept from before.
-    await open(page, '/?lang=en');
+    // And pointing at My Profile again brings his, not a copy kept from before (no page load: signIn's init
+    // script would restore Layla's stored login).
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     await profileButton(page, 'Ahmed Al Farsi').click();
     await page.getByRole('menuitem', { name: 'My Profile' }).hover();
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
@@ -79,10 +80,10 @@ test.describe('after a kiosk visitor wipe', () => {
     await page.clock.resume();
 
     // The next visitor presses Back, as far as the browser lets them: no page shows her profile.
-    await page.goBack();
-    await expect(page.getByText('Layla Hassan')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1, name: 'Login' }).or(start).first()).toBeVisible();
-    await page.goBack();
-    await expect(page.getByText('Layla Hassan')).toHaveCount(0);
+    for (let step = 0; step < 2; step++) {
+      await page.goBack();
+      await expect(h1(page).or(start).first()).toBeVisible();
+      await expect(page.getByText('Layla Hassan')).toHaveCount(0);
+    }
   });
 });

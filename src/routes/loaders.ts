@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import type { ApiClient, ApiResult } from '../api/client';
-import { catalogueSchemas, getCatalogueItem, getCatalogueList, type CatalogueKind } from '../api/catalogue';
+import { catalogueSchemas, getCatalogueItem, getCatalogueList, getEventPlaces, type CatalogueKind } from '../api/catalogue';
+import { eventDays } from '../domain/catalogue/purchaseDays';
 import { getVenueServices } from '../api/facilities';
 import { getMemberships } from '../api/memberships';
 import { getOffers, getOutlet, getOutlets } from '../api/offersOutlets';
@@ -24,8 +25,22 @@ const venueCopy = <T>(key: string, call: () => Promise<ApiResult<T>>, schema: z.
 export const catalogueList = (api: ApiClient, kind: CatalogueKind, page: number) =>
   venueCopy(`${kind}:list:${page}`, () => getCatalogueList(api, kind, page), catalogueSchemas.list[kind]);
 
-export const catalogueItem = (api: ApiClient, kind: CatalogueKind, id: number) =>
-  venueCopy(`${kind}:${id}`, () => getCatalogueItem(api, kind, id), catalogueSchemas.item[kind]);
+export const catalogueItem = async (api: ApiClient, kind: CatalogueKind, id: number) => ({
+  item: await venueCopy(`${kind}:${id}`, () => getCatalogueItem(api, kind, id), catalogueSchemas.item[kind]),
+});
+
+/**
+ * An event with the places each of its times has left on the chosen day (the first day still on sale when none or
+ * another is chosen). Places are never kept on the device: any order can take them.
+ */
+export async function eventWithPlaces(api: ApiClient, id: number, chosenDay: string | undefined, today: string) {
+  const { item } = await catalogueItem(api, 'events', id);
+  const event = item.ok ? item.data.data : null;
+  if (!event || !('event_schedules' in event) || event.capacity == null) return { item, places: null };
+  const days = eventDays(event, today);
+  const day = chosenDay !== undefined && days.includes(chosenDay) ? chosenDay : days[0];
+  return { item, places: day === undefined ? null : await getEventPlaces(api, id, day) };
+}
 
 export const memberships = (api: ApiClient) => venueCopy('memberships', () => getMemberships(api), membershipListResponse);
 export const offers = (api: ApiClient) => venueCopy('offers', () => getOffers(api), offerListResponse);

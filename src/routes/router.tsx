@@ -23,7 +23,8 @@ import { RouteErrorPage } from '../features/shell/RouteErrorPage';
 import { PendingPage } from '../features/shell/PendingPage';
 import { withEveryString } from '../i18n/i18n';
 import * as loaders from './loaders';
-import { listSearch, recordId } from '../domain/contract/routeParams';
+import { eventSearch, listSearch, recordId } from '../domain/contract/routeParams';
+import { dayjs, DATE_FORMATS, DEFAULT_TIME_ZONE } from '../domain/dates';
 
 export type RouterContext = {
   api: ApiClient;
@@ -143,6 +144,9 @@ class LoadError extends Error {
   }
 }
 
+/** Today in the venue's time zone, as dates are written in calls. */
+const venueToday = (config: SiteConfig) => dayjs().tz(config.time_zone ?? DEFAULT_TIME_ZONE).format(DATE_FORMATS.date);
+
 const loginSearch = z.object({ nextUrl: z.catch(z.optional(z.string()), undefined) });
 
 /** A catalogue list: its page in the query, its data by its loader. */
@@ -166,7 +170,14 @@ const catalogueItemPage = <P extends Extract<SectionPath, `${string}/$id`>>(path
 
 const sectionPages = [
   catalogueListPage('/events', 'events', catalogue('EventsPage')),
-  catalogueItemPage('/events/$id', 'events', catalogue('EventDetailPage')),
+  createRoute({
+    getParentRoute: () => featureLayout,
+    path: '/events/$id' satisfies SectionPath,
+    validateSearch: eventSearch,
+    loaderDeps: ({ search }) => ({ day: search.day }),
+    loader: ({ context, params, deps }) => loaders.eventWithPlaces(context.api, recordId.parse(params.id), deps.day, venueToday(context.config())),
+    component: catalogue('EventDetailPage'),
+  }),
   catalogueListPage('/training', 'trainers', catalogue('TrainingPage')),
   catalogueItemPage('/training/$id', 'trainers', catalogue('TrainerDetailPage')),
   catalogueListPage('/academies', 'academies', catalogue('AcademiesPage')),

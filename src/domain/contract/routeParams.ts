@@ -8,6 +8,11 @@ import * as z from 'zod/mini';
 /** A record's id in a path: a whole number, or 0 (which names nothing) for anything else. */
 export const recordId = z.catch(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)), 0);
 
+/** The day an event page offers tickets for, as its date list writes it. */
+export const eventSearch = z.object({
+  day: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
+});
+
 /** The page of a list in the query: a whole number from 1, or none (the first page). */
 export const listSearch = z.object({
   page: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(100_000))), undefined),

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { toast } from '../../ui/toast';
 import { usePortal } from '../../app/portal';
 import { academyPlaceLine, catalogueUnitPrice } from '../../domain/cart/catalogueLines';
-import { academyFirstDay } from './purchaseLines';
+import { academyFirstDay } from '../../domain/catalogue/purchaseDays';
 import { useConfirmedPurchase } from './TicketConfirmation';
 import './catalogue.css';
 

@@ -106,7 +106,7 @@ function CatalogueDetail({ kind }: { kind: CatalogueKind }) {
   const lang = useLang();
   const image = useImage();
   const currency = useSelector(portal.shell, (state) => state.context.config?.currency ?? 'AED');
-  const state = screenData(ITEM_ROUTE[kind].useLoaderData());
+  const state = screenData(ITEM_ROUTE[kind].useLoaderData().item);
   if (state.status !== 'ready') {
     return (
       <div className="container page">

@@ -1,22 +1,23 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getEventPlaces } from '../../api/catalogue';
 import type { CatalogueEvent } from '../../domain/contract/catalogue';
 import { dayjs, DATE_FORMATS, DEFAULT_TIME_ZONE } from '../../domain/dates';
 import type { Lang } from '../../domain/lang';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
 import { QuantityStepper } from '../../ui/QuantityStepper';
-import { useApiData } from '../../app/screenData';
 import { usePortal } from '../../app/portal';
 import { catalogueUnitPrice, eventTicketLine } from '../../domain/cart/catalogueLines';
-import { eventDays, firstScheduleWithPlaces, placesLeftAt } from './purchaseLines';
+import { eventDays, firstScheduleWithPlaces, placesLeftAt } from '../../domain/catalogue/purchaseDays';
 import { DaySelect, useConfirmedPurchase } from './TicketConfirmation';
 import './catalogue.css';
 
 const time12 = (time: string) => dayjs(`2000-01-01 ${time}`).format(DATE_FORMATS.time12);
 export const scheduleText = (schedule: { start_time: string; end_time: string }) => `${time12(schedule.start_time)} – ${time12(schedule.end_time)}`;
+
+const route = getRouteApi('/_site/_feature/events/$id');
 
 export interface EventPurchaseProps {
   event: CatalogueEvent & { price: number };
@@ -38,14 +39,15 @@ export function EventPurchase({ event, lang, currency }: EventPurchaseProps) {
     .tz(config?.time_zone ?? DEFAULT_TIME_ZONE)
     .format(DATE_FORMATS.date);
   const days = eventDays(event, today);
-  const [chosenDay, setDay] = useState<string | null>(null);
   const [chosenSchedule, setScheduleIndex] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
   const { pending, purchase, confirmation } = useConfirmedPurchase();
-  const day = chosenDay !== null && days.includes(chosenDay) ? chosenDay : days[0];
-  const limited = event.capacity != null;
-  const placesState = useApiData(`events:${event.id}:places:${limited ? (day ?? '') : 'unlimited'}`, () => getEventPlaces(portal.api, event.id, day ?? event.start_date));
-  const places = limited && placesState.status === 'ready' && placesState.data.data.date === day ? placesState.data.data : null;
+  const navigate = route.useNavigate();
+  const chosenDay = route.useSearch().day;
+  const day = chosenDay !== undefined && days.includes(chosenDay) ? chosenDay : days[0];
+  // The loader asks for the chosen day's places; until they are in, the previous day's are not shown.
+  const placesAnswer = route.useLoaderData().places;
+  const places = event.capacity != null && placesAnswer?.ok && placesAnswer.data.data.date === day ? placesAnswer.data.data : null;
   const scheduleIndex = chosenSchedule ?? firstScheduleWithPlaces(event.event_schedules, places);
   const schedule = event.event_schedules[scheduleIndex] ?? event.event_schedules[0];
   const left = schedule ? placesLeftAt(places, schedule) : null;
@@ -56,7 +58,7 @@ export function EventPurchase({ event, lang, currency }: EventPurchaseProps) {
   const venueId = config?.venue_id ?? null;
 
   const chooseDay = (next: string) => {
-    setDay(next);
+    void navigate({ search: (prev) => ({ ...prev, day: next }), replace: true, resetScroll: false });
     setScheduleIndex(null);
   };
   const add = async () => {

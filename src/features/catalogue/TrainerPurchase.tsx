@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { usePortal } from '../../app/portal';
 import { scheduleText } from './EventPurchase';
 import { catalogueUnitPrice, sessionEnd, trainerSessionLine, type SellableTrainer } from '../../domain/cart/catalogueLines';
-import { trainerDays, trainerStartTimes } from './purchaseLines';
+import { trainerDays, trainerStartTimes } from '../../domain/catalogue/purchaseDays';
 import { DaySelect, useConfirmedPurchase } from './TicketConfirmation';
 import './catalogue.css';
 

@@ -1,7 +1,7 @@
-import { timeOfMinutes } from '../../domain/booking/availability';
-import type { Academy, CatalogueEvent, EventPlaces } from '../../domain/contract/catalogue';
-import { sameStartTime } from '../../domain/booking/ticketCapacity';
-import { dayjs, DATE_FORMATS } from '../../domain/dates';
+import { timeOfMinutes } from '../booking/availability';
+import type { Academy, CatalogueEvent, EventPlaces } from '../contract/catalogue';
+import { sameStartTime } from '../booking/ticketCapacity';
+import { dayjs, DATE_FORMATS } from '../dates';
 
 /** The days of the event a ticket can still be bought for: from its start (or the venue's today) to its end. */
 export function eventDays(event: Pick<CatalogueEvent, 'start_date' | 'end_date'>, today: string): string[] {

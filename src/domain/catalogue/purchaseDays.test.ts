@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { toOrderProducts } from '../../domain/cart/orderPayload';
-import { checkAdd } from '../../domain/cart/rules';
-import type { Academy, CatalogueEvent } from '../../domain/contract/catalogue';
-import { eventOrderLine, membershipOrderLine, trainingOrderLine, workshopOrderLine } from '../../domain/contract/orders';
-import { WEEKDAY_FLAGS } from '../../domain/weekdays';
-import { academyPlaceLine, eventTicketLine, membershipLine, sessionEnd, trainerSessionLine, type SellableTrainer } from '../../domain/cart/catalogueLines';
-import { academyFirstDay, eventDays, firstScheduleWithPlaces, placesLeftAt, trainerDays, trainerStartTimes } from './purchaseLines';
+import { toOrderProducts } from '../cart/orderPayload';
+import { checkAdd } from '../cart/rules';
+import type { Academy, CatalogueEvent } from '../contract/catalogue';
+import { eventOrderLine, membershipOrderLine, trainingOrderLine, workshopOrderLine } from '../contract/orders';
+import { WEEKDAY_FLAGS } from '../weekdays';
+import { academyPlaceLine, eventTicketLine, membershipLine, sessionEnd, trainerSessionLine, type SellableTrainer } from '../cart/catalogueLines';
+import { academyFirstDay, eventDays, firstScheduleWithPlaces, placesLeftAt, trainerDays, trainerStartTimes } from './purchaseDays';
 
 const EVENT: CatalogueEvent & { price: number } = {
   id: 2,
