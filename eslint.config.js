@@ -38,5 +38,5 @@ export default tseslint.config(
   layer(['src/services/**'], [noReact, notFeatures, forbid('Services do not reach UI.', '**/ui/**')]),
   layer(['src/ui/**'], [notFeatures, forbid('The UI kit does not call the network or storage.', 'ofetch', 'dexie', '**/api/**', '**/db/**', '**/services/**')]),
   layer(['src/i18n/**'], [notFeatures, forbid('i18n stays below the UI.', '**/ui/**', '**/machines/**')]),
-  layer(['server/**'], [noReact, notFeatures, forbid('The server shares only src/domain with the client.', '**/src/api/**', '**/src/db/**', '**/src/services/**', '**/src/ui/**', '**/machines/**', '**/src/i18n/**')]),
+  layer(['server/**'], [noReact, forbid('The server shares only src/domain with the client.', '**/src/features/**', '**/src/routes/**', '**/src/api/**', '**/src/db/**', '**/src/services/**', '**/src/ui/**', '**/machines/**', '**/src/i18n/**')]),
 );

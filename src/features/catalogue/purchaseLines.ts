@@ -13,7 +13,7 @@ const MEMBERSHIP_PRODUCT_TYPE = 4;
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** Catalogue prices (events, trainers, academies) are before VAT; orders add VAT_PERCENT of them (server/orders/otherLines.ts). */
+/** Catalogue prices (events, trainers, academies) are before VAT; orders add VAT_PERCENT of them (server/routes/orders/otherLines.ts). */
 export function catalogueUnitPrice(price: number): { price: number; tax_amount: number } {
   return { price, tax_amount: cents((price * VAT_PERCENT) / 100) };
 }
