@@ -4,7 +4,7 @@ import { devTokenResponse, type DevTokenRequest } from '../../src/domain/contrac
 import { errorBody } from '../../src/domain/contract/envelope';
 import { profileResponse } from '../../src/domain/contract/session';
 import { hashToken } from '../auth/tokens';
-import { authTokens } from '../db/schema';
+import { authTokens } from '../db/schema/accounts';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 const SESSION_EXPIRED = { status: false, message: 'Session expired, please login again' };

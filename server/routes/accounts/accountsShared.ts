@@ -11,7 +11,7 @@ import { type Notifier } from '../../auth/notifications';
 import { issueToken, SESSION_TTL_SECONDS, type CustomerRow } from '../../auth/tokens';
 import { toUser } from '../../auth/user';
 import { type Database } from '../../db/client';
-import { customers } from '../../db/schema';
+import { customers } from '../../db/schema/accounts';
 import { type AppContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { requireVenue } from '../../http/venue';

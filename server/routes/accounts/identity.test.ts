@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authSessionResponse, identityStartResponse } from '../../../src/domain/contract/auth';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
-import { venues } from '../../db/schema';
+import { venues } from '../../db/schema/venue';
 import { DEMO_ACCOUNTS, seedDemo } from '../../seed/demo';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { caller, manualClock, patchConfig, refused, type Caller } from './accountsTestSupport';

@@ -6,7 +6,7 @@ import { safeNextUrl } from '../../../src/domain/navigation';
 import { AuthError } from '../../auth/errors';
 import { DEV_IDP_AUTHORIZE_PATH, returnAddress, type DevelopmentIdentityProvider } from '../../auth/identity';
 import { type Database } from '../../db/client';
-import { customers } from '../../db/schema';
+import { customers } from '../../db/schema/accounts';
 import { type AppContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';

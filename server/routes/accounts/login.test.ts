@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_CHANNELS } from '../../../src/domain/constants';
 import { authSessionResponse, captchaChallengeResponse, formErrorData, messageResponse, type LoginRequest } from '../../../src/domain/contract/auth';
 import { profileResponse } from '../../../src/domain/contract/session';
-import { customers, oneTimeCodes } from '../../db/schema';
+import { customers, oneTimeCodes } from '../../db/schema/accounts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { caller, latestCode, latestMessage, manualClock, patchConfig, refused, solveCaptcha, type Caller } from './accountsTestSupport';

@@ -15,7 +15,7 @@ import { AuthError } from '../../auth/errors';
 import { checkCode, codeMessage, customerAccountKey, issueCode, mobileAccountKey, OneTimeCodeError } from '../../auth/otp';
 import { clearLoginFailures, loginPauseMinutes, passwordDecoy, recordLoginFailure, verifyPassword } from '../../auth/passwords';
 import { hashToken, issueToken, SESSION_TTL_SECONDS } from '../../auth/tokens';
-import { authTokens, customers } from '../../db/schema';
+import { authTokens, customers } from '../../db/schema/accounts';
 import { sendParsed } from '../../http/validation';
 import {
   assertMayLogIn,

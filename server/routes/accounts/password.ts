@@ -15,7 +15,7 @@ import { AuthError } from '../../auth/errors';
 import { checkCode, codeMessage, CODE_LIFETIME_MINUTES, customerAccountKey, issueCode, OneTimeCodeError } from '../../auth/otp';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, type CustomerRow } from '../../auth/tokens';
-import { authTokens, customers, passwordResets } from '../../db/schema';
+import { authTokens, customers, passwordResets } from '../../db/schema/accounts';
 import { sendParsed } from '../../http/validation';
 import { captchaContext, findByMobile, parseForm, toAccountUser, venueSettings, type AccountsContext } from './accountsShared';
 import { authErrorText, authNoticeText } from '../../../src/domain/authErrorText';

@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/contract/auth';
 import { outboxResponse } from '../../../src/domain/contract/devTools';
 import { profileResponse } from '../../../src/domain/contract/session';
-import { customers } from '../../db/schema';
+import { customers } from '../../db/schema/accounts';
 import { DEMO_ACCOUNTS } from '../../seed/demo';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { caller, latestCode, manualClock, multipart, refused, solveCaptcha, type Caller } from './accountsTestSupport';

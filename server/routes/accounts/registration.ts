@@ -15,7 +15,7 @@ import { AuthError } from '../../auth/errors';
 import { checkCode, codeMessage, issueCode, mobileAccountKey, OneTimeCodeError } from '../../auth/otp';
 import { hashPassword } from '../../auth/passwords';
 import { issueToken, SESSION_TTL_SECONDS } from '../../auth/tokens';
-import { customers } from '../../db/schema';
+import { customers } from '../../db/schema/accounts';
 import { HttpError } from '../../http/errors';
 import { sendParsed } from '../../http/validation';
 import {

@@ -17,7 +17,7 @@ import {
   type Trainer,
 } from '../../../src/domain/contract/catalogue';
 import { type Database } from '../../db/client';
-import { academies, events, trainers } from '../../db/schema';
+import { academies, events, trainers } from '../../db/schema/catalogue';
 import { type AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';

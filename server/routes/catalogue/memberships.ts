@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
 import { membershipIdParams, membershipListResponse, membershipResponse, type Membership } from '../../../src/domain/contract/memberships';
-import { memberships } from '../../db/schema';
+import { memberships } from '../../db/schema/catalogue';
 import { type AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';

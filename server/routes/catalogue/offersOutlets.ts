@@ -9,7 +9,7 @@ import {
   type Outlet,
   type OutletProduct,
 } from '../../../src/domain/contract/offersOutlets';
-import { offers, outletProducts, outlets } from '../../db/schema';
+import { offers, outletProducts, outlets } from '../../db/schema/catalogue';
 import { type AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
 import { VAT_PERCENT } from '../../../src/domain/constants';
 import { workshopCheckRequest, workshopCheckResponse } from '../../../src/domain/contract/workshops';
-import { academies } from '../../db/schema';
+import { academies } from '../../db/schema/catalogue';
 import { type AppContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/mini';
 import { pageResponse, type Page } from '../../../src/domain/contract/pages';
-import { pages } from '../../db/schema';
+import { pages } from '../../db/schema/content';
 import { type AppContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';

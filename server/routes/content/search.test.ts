@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../../src/domain/contract/envelope';
 import { searchResponse } from '../../../src/domain/contract/search';
-import { events } from '../../db/schema';
+import { events } from '../../db/schema/catalogue';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 
 describe('GET /api/v1/search/global', () => {

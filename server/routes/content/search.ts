@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
 import { searchQuery, searchResponse, type SearchResult } from '../../../src/domain/contract/search';
 import { type Database } from '../../db/client';
-import { academies, events, trainers } from '../../db/schema';
+import { academies, events, trainers } from '../../db/schema/catalogue';
 import { type AppContext } from '../../http/context';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';

@@ -5,7 +5,7 @@ import { devConfigResponse, outboxResponse } from '../../../src/domain/contract/
 import { errorBody } from '../../../src/domain/contract/envelope';
 import { pageResponse } from '../../../src/domain/contract/pages';
 import { buildApp } from '../../app';
-import { outboxMessages } from '../../db/schema';
+import { outboxMessages } from '../../db/schema/accounts';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { deepMerge } from './devTools';
 

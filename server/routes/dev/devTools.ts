@@ -16,7 +16,9 @@ import {
 import { issueToken, SESSION_TTL_SECONDS } from '../../auth/tokens';
 import { toUser } from '../../auth/user';
 import { resetDatabase } from '../../db/reset';
-import { customers, oneTimeCodes, outboxMessages, pages, venues } from '../../db/schema';
+import { customers, oneTimeCodes, outboxMessages } from '../../db/schema/accounts';
+import { pages } from '../../db/schema/content';
+import { venues } from '../../db/schema/venue';
 import { DEMO_ACCOUNTS, seedDemo } from '../../seed/demo';
 import { type AppContext } from '../../http/context';
 import { HttpError } from '../../http/errors';

@@ -18,7 +18,7 @@ import {
 } from '../../../src/domain/contract/facilities';
 import { capacityLeft } from '../../../src/domain/booking/availability';
 import { type Database } from '../../db/client';
-import { facilities, facilityFormations, facilityProducts, gameFormations, products, surfaces, venueServices } from '../../db/schema';
+import { facilities, facilityFormations, facilityProducts, gameFormations, products, surfaces, venueServices } from '../../db/schema/facilities';
 import { type AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';

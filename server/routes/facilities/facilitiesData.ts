@@ -7,7 +7,8 @@ import { capacityLeft } from '../../../src/domain/booking/availability';
 import { addDays, dayNumber, minutesOfTime } from '../../../src/domain/booking/dayTime';
 import { EXTENDED_SLOT_GRACE_MINUTES } from '../../../src/domain/booking/slotRules';
 import { type Database } from '../../db/client';
-import { cartHolds, facilities, facilityBlocks, facilityBookings, facilityProducts, facilityTimings, products, venues, venueServices } from '../../db/schema';
+import { cartHolds, facilities, facilityBlocks, facilityBookings, facilityProducts, facilityTimings, products, venueServices } from '../../db/schema/facilities';
+import { venues } from '../../db/schema/venue';
 import { HttpError, notFound } from '../../http/errors';
 import { visitorToken, type VenueRow } from '../../http/venue';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSyncResponse, facilityWithProductsResponse, type HoldItem } from '../../../src/domain/contract/facilities';
 import { facilityFreeStarts } from '../../../src/domain/booking/availability';
-import { cartHolds } from '../../db/schema';
+import { cartHolds } from '../../db/schema/facilities';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { caller, manualClock, patchConfig } from '../accounts/accountsTestSupport';
 import { FACILITY_MESSAGES } from './facilitiesData';

@@ -4,7 +4,7 @@ import { cartSyncBody, cartSyncResponse, releaseHoldBody, type Hold, type HoldIt
 import { capacityLeft } from '../../../src/domain/booking/availability';
 import { ticketCapacityLeft } from '../../../src/domain/booking/ticketCapacity';
 import { type Database } from '../../db/client';
-import { cartHolds, facilities, facilityProducts, products, venueServices } from '../../db/schema';
+import { cartHolds, facilities, facilityProducts, products, venueServices } from '../../db/schema/facilities';
 import { type AppContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';

@@ -4,7 +4,7 @@ import { capacityLeft } from '../../../src/domain/booking/availability';
 import { minutesOfTime } from '../../../src/domain/booking/dayTime';
 import { sameStartTime } from '../../../src/domain/booking/ticketCapacity';
 import { type Database } from '../../db/client';
-import { addonCategories, facilityBookings, productDependencies, type products } from '../../db/schema';
+import { addonCategories, facilityBookings, productDependencies, type products } from '../../db/schema/facilities';
 import { facilityProductRows, money, REJECTED_STATUS, rentalsAt, slotMinutes, unitsFor, type OtherHold, type RentalRow } from './facilitiesData';
 
 type ProductRow = typeof products.$inferSelect;

@@ -5,7 +5,7 @@ import { isDeviceKey } from '../../../src/domain/kiosk/deviceKey';
 import { hashToken } from '../../auth/tokens';
 import { MAX_PIN_ATTEMPTS, STAFF_LOCK_MINUTES } from '../../../src/domain/kiosk/pinLock';
 import { terminalErrorText } from '../../../src/domain/kiosk/terminalErrorText';
-import { terminals } from '../../db/schema';
+import { terminals } from '../../db/schema/kiosk';
 import { DEMO_TERMINAL } from '../../seed/terminals';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 

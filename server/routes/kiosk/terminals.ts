@@ -20,7 +20,7 @@ import { terminalErrorText } from '../../../src/domain/kiosk/terminalErrorText';
 import { passwordDecoy, verifyPassword } from '../../auth/passwords';
 import { hashToken } from '../../auth/tokens';
 import { type Database } from '../../db/client';
-import { terminals } from '../../db/schema';
+import { terminals } from '../../db/schema/kiosk';
 import { type AppContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
 import { benefitsVerifyBody, benefitsVerifyResponse, type Promotion } from '../../../src/domain/contract/orders';
-import { products } from '../../db/schema';
+import { products } from '../../db/schema/facilities';
 import { type AppContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';

@@ -1,7 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../../src/domain/contract/envelope';
-import { customers, facilityBookings, orders, payments, walletLedger } from '../../db/schema';
+import { customers } from '../../db/schema/accounts';
+import { facilityBookings } from '../../db/schema/facilities';
+import { orders, payments, walletLedger } from '../../db/schema/orders';
 import { caller, patchConfig } from '../accounts/accountsTestSupport';
 import { sessionHeader, type Headers } from '../facilities/facilitiesTestSupport';
 import { balancesOf, day, facilityLine, orderResult, orderTestApp, submitOrder } from './ordersTestSupport';

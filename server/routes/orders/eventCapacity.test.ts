@@ -4,7 +4,7 @@ import { eventPlacesResponse, eventResponse } from '../../../src/domain/contract
 import { type OrderProducts } from '../../../src/domain/contract/orders';
 import { WEEKDAY_FLAGS } from '../../../src/domain/weekdays';
 import { orderRefusalOf } from '../../../src/domain/checkout/orderRefusals';
-import { events } from '../../db/schema';
+import { events } from '../../db/schema/catalogue';
 import { caller, patchConfig, refused } from '../accounts/accountsTestSupport';
 import { sessionHeader, type Headers } from '../facilities/facilitiesTestSupport';
 import { day, orderResult, orderSummaryOf, orderTestApp, pressGateway, submitOrder } from './ordersTestSupport';

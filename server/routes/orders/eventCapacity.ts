@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { sameStartTime } from '../../../src/domain/booking/ticketCapacity';
 import { type Database } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
+import { orderLines, orders } from '../../db/schema/orders';
 
 /** Tickets sold for one start time of an event's day. */
 export interface TakenPlaces {

@@ -5,7 +5,7 @@ import { capacityLeft } from '../../../src/domain/booking/availability';
 import { checkTicketDependencies } from '../../../src/domain/booking/dependencies';
 import { ticketCapacityLeft, type CartTicket } from '../../../src/domain/booking/ticketCapacity';
 import { type Database } from '../../db/client';
-import { cartHolds, facilities, facilityBookings, venueServices } from '../../db/schema';
+import { cartHolds, facilities, facilityBookings, venueServices } from '../../db/schema/facilities';
 import { HttpError } from '../../http/errors';
 import { type VenueRow } from '../../http/venue';
 import {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { FORM_POST_GATEWAY } from '../../../src/domain/contract/orders';
 import { type Database } from '../../db/client';
-import { type paymentGateways, venuePaymentSettings } from '../../db/schema';
+import { type paymentGateways, venuePaymentSettings } from '../../db/schema/orders';
 
 export type GatewayKind = (typeof paymentGateways)[number];
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { errorBody } from '../../../src/domain/contract/envelope';
 import { type Database } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
+import { idempotencyKeys } from '../../db/schema/orders';
 import { HttpError } from '../../http/errors';
 import { ORDER_MESSAGES } from './messages';
 

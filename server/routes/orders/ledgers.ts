@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Database } from '../../db/client';
-import { creditInvoices, partnerCreditAccounts, qpointsLedger, walletLedger } from '../../db/schema';
+import { creditInvoices, partnerCreditAccounts, qpointsLedger, walletLedger } from '../../db/schema/orders';
 import { roundMoney } from './pricing';
 
 /** Advisory lock class of a customer's money (wallet, q-points, credit): one spender at a time per customer. */

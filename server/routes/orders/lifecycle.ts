@@ -3,7 +3,9 @@ import { NOTIFICATION_CHANNELS } from '../../../src/domain/constants';
 import { type OrderStatus, type OrderSummary } from '../../../src/domain/contract/orders';
 import { type Notifier } from '../../auth/notifications';
 import { type Database } from '../../db/client';
-import { creditInvoices, customers, facilityBookings, orderLines, orders, payments } from '../../db/schema';
+import { customers } from '../../db/schema/accounts';
+import { facilityBookings } from '../../db/schema/facilities';
+import { creditInvoices, orderLines, orders, payments } from '../../db/schema/orders';
 import { REJECTED_STATUS } from '../facilities/facilitiesData';
 import { addLedgerEntry, lockCustomerMoney } from './ledgers';
 

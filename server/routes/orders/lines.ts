@@ -1,5 +1,5 @@
 import { type LineDiscount } from '../../../src/domain/contract/orders';
-import { type orderLineKinds } from '../../db/schema';
+import { type orderLineKinds } from '../../db/schema/orders';
 
 export type OrderLineKind = (typeof orderLineKinds)[number];
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_POST_GATEWAY } from '../../../src/domain/contract/orders';
-import { cartHolds, facilityBookings, payments } from '../../db/schema';
+import { cartHolds, facilityBookings } from '../../db/schema/facilities';
+import { payments } from '../../db/schema/orders';
 import { ORDER_MESSAGES } from './messages';
 import { DEMO_BALANCES } from '../../seed/commerce';
 import { caller, latestMessage, patchConfig, refused } from '../accounts/accountsTestSupport';

@@ -4,7 +4,7 @@ import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { HEADERS } from '../../../src/domain/contract/headers';
 import { balancesResponse, orderResponse, orderSummaryResponse, type OrderResult } from '../../../src/domain/contract/orders';
 import { type Notifier } from '../../auth/notifications';
-import { savedCards } from '../../db/schema';
+import { savedCards } from '../../db/schema/orders';
 import { type AppContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import { sendParsed } from '../../http/validation';

@@ -2,7 +2,7 @@ import { lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerListResponse, outletListResponse, outletResponse, type Offer, type OutletWithProducts } from '../../../src/domain/contract/offersOutlets';
 import { type OrderProducts } from '../../../src/domain/contract/orders';
-import { offers } from '../../db/schema';
+import { offers } from '../../db/schema/catalogue';
 import { refused } from '../accounts/accountsTestSupport';
 import { type Headers } from '../facilities/facilitiesTestSupport';
 import { day, orderResult, orderSummaryOf, orderTestApp, submitOrder } from './ordersTestSupport';

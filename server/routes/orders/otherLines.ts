@@ -3,7 +3,7 @@ import { type OrderProducts } from '../../../src/domain/contract/orders';
 import { VAT_PERCENT } from '../../../src/domain/constants';
 import { sameStartTime } from '../../../src/domain/booking/ticketCapacity';
 import { type Database } from '../../db/client';
-import { academies, events, memberships, offers, outletProducts, outlets, trainers } from '../../db/schema';
+import { academies, events, memberships, offers, outletProducts, outlets, trainers } from '../../db/schema/catalogue';
 import { HttpError } from '../../http/errors';
 import { type VenueRow } from '../../http/venue';
 import { eventPlacesTaken, placesLeft, takenAt } from './eventCapacity';

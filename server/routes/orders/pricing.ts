@@ -1,5 +1,5 @@
 import { type LineDiscount } from '../../../src/domain/contract/orders';
-import { type DiscountScope } from '../../db/schema';
+import { type DiscountScope } from '../../db/schema/orders';
 
 export const roundMoney = (amount: number) => Math.round(amount * 100) / 100;
 

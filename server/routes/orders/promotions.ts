@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { normaliseMobile } from '../../../src/domain/validation/mobile';
 import { type Database } from '../../db/client';
-import { customers, membershipBenefits, orders, promoCodes } from '../../db/schema';
+import { customers } from '../../db/schema/accounts';
+import { membershipBenefits, orders, promoCodes } from '../../db/schema/orders';
 import { HttpError } from '../../http/errors';
 import { ORDER_MESSAGES } from './messages';
 import { type DiscountTerms } from './pricing';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { orderSummary, type OrderSummary } from '../../../src/domain/contract/orders';
 import { type Database } from '../../db/client';
-import { orderLines } from '../../db/schema';
+import { orderLines } from '../../db/schema/orders';
 import { type OrderRow } from './lifecycle';
 
 const TICKETED = new Set(['paid', 'awaiting_approval']);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../auth/tokens';
-import { customers } from '../../db/schema';
+import { customers } from '../../db/schema/accounts';
 import { ORDER_MESSAGES } from '../orders/messages';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { refused } from '../accounts/accountsTestSupport';

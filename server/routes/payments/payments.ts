@@ -4,7 +4,7 @@ import { type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import { envelope } from '../../../src/domain/contract/envelope';
 import { type Database } from '../../db/client';
-import { payments, paymentGateways, savedCards, venuePaymentSettings } from '../../db/schema';
+import { payments, paymentGateways, savedCards, venuePaymentSettings } from '../../db/schema/orders';
 import { type AppContext } from '../../http/context';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
 import { configResponse, type CarouselItem } from '../../../src/domain/contract/config';
-import { carouselItems } from '../../db/schema';
+import { carouselItems } from '../../db/schema/content';
 import { type AppContext } from '../../http/context';
 import { sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';

@@ -8,7 +8,7 @@ import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { fileSaveResponse, type SavedFile } from '../../../src/domain/contract/visitors';
 import { messageText } from '../../../src/domain/validation/messageText';
 import { UPLOAD_TYPES } from '../../../src/domain/validation/upload';
-import { uploadedFiles } from '../../db/schema';
+import { uploadedFiles } from '../../db/schema/visitors';
 import { type AppContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import { sendParsed } from '../../http/validation';

@@ -12,7 +12,10 @@ import {
 } from '../../../src/domain/contract/visitors';
 import { errorBody } from '../../../src/domain/contract/envelope';
 import { issueToken, SESSION_TTL_SECONDS } from '../../auth/tokens';
-import { customerAdditionalData, customers, familyMembers, uploadedFiles, venues, venueServices } from '../../db/schema';
+import { customers } from '../../db/schema/accounts';
+import { venueServices } from '../../db/schema/facilities';
+import { venues } from '../../db/schema/venue';
+import { customerAdditionalData, familyMembers, uploadedFiles } from '../../db/schema/visitors';
 import { DEMO_ACCOUNTS } from '../../seed/demo';
 import { AQUA_PARK_FIELD_CONFIG, BASIC_FIELD_CONFIG, DEMO_COUNTRIES, DEMO_CUSTOMER_TAGS, DEMO_FAMILY, FULL_FIELD_SERVICE_NAME } from '../../seed/visitors';
 import { createTestApp, type TestApp } from '../../testing/testApp';

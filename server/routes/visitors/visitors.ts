@@ -10,7 +10,8 @@ import {
   type FamilyMember,
   type FieldVisibility,
 } from '../../../src/domain/contract/visitors';
-import { countries, customerAdditionalData, customerTags, familyMembers, venueServices, type ServiceFieldConfig } from '../../db/schema';
+import { venueServices, type ServiceFieldConfig } from '../../db/schema/facilities';
+import { countries, customerAdditionalData, customerTags, familyMembers } from '../../db/schema/visitors';
 import { type AppContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';
