@@ -15,6 +15,7 @@ import { seedCommerce } from './commerce';
 import { seedFacilities } from './facilities';
 import { seedLeadForms } from './leads';
 import { seedOffersOutlets } from './offersOutlets';
+import { seedPagedCatalogue } from './pagedCatalogue';
 import { seedTerminals } from './terminals';
 import { seedVisitorDetails } from './visitors';
 
@@ -449,6 +450,7 @@ export async function seedDemo(db: Database, now: Date) {
   await seedVisitorDetails(db, venue.id, DEMO_ACCOUNTS.customer);
   await seedCommerce(db, venue.id, day, { customer: DEMO_ACCOUNTS.customer.email, member: DEMO_ACCOUNTS.member.email, partner: DEMO_ACCOUNTS.partner.email });
   await seedOffersOutlets(db, venue.id, day);
+  await seedPagedCatalogue(db, venue.id, day);
   await seedLeadForms(db, venue.id);
   await seedTerminals(db, venue.id);
 }

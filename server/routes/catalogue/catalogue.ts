@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import {
@@ -9,7 +9,6 @@ import {
   eventPlacesQuery,
   eventPlacesResponse,
   eventResponse,
-  pageQuery,
   trainerListResponse,
   trainerResponse,
   type Academy,
@@ -20,6 +19,7 @@ import { type Database } from '../../db/client';
 import { academies, events, trainers } from '../../db/schema/catalogue';
 import { type AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { countRows, paginate } from '../../http/pagination';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 import { eventPlacesTaken, placesLeft, takenAt } from '../orders/eventCapacity';
@@ -85,28 +85,22 @@ type Area<T extends CatalogueTable, Item> = {
 function catalogueArea<T extends CatalogueTable, Item>(db: Database, area: Area<T, Item>) {
   const table = area.table as CatalogueTable;
   const list = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { page, per_page } = parseInput(pageQuery, request.query, 'query');
     const venue = await requireVenue(db, request);
     const inVenue = eq(table.venueId, venue.id);
-    const [totals] = await db.select({ total: count() }).from(table).where(inVenue);
-    const rows = await db
-      .select()
-      .from(table)
-      .where(inVenue)
-      .orderBy(...area.order(area.table), asc(table.id))
-      .limit(per_page)
-      .offset((page - 1) * per_page);
-    const total = totals?.total ?? 0;
-    return sendParsed(reply, area.listResponse, {
-      status: true,
-      data: {
-        data: rows.map((row) => area.toItem(row as T['$inferSelect'])),
-        total,
-        total_pages: Math.ceil(total / per_page),
-        current_page: page,
-        per_page,
+    const page = await paginate(request.query, {
+      total: () => countRows(db, table, inVenue),
+      items: async (limit, offset) => {
+        const rows = await db
+          .select()
+          .from(table)
+          .where(inVenue)
+          .orderBy(...area.order(area.table), asc(table.id))
+          .limit(limit)
+          .offset(offset);
+        return rows.map((row) => area.toItem(row as T['$inferSelect']));
       },
     });
+    return sendParsed(reply, area.listResponse, { status: true, data: page });
   };
   const detail = async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = parseInput(catalogueIdParams, request.params, 'id');

@@ -14,7 +14,7 @@ describe('membership calls', () => {
     const res = await t.app.inject({ url: '/api/v1/memberships' });
     expect(res.statusCode).toBe(200);
     const { data } = membershipListResponse.parse(res.json());
-    expect(data.map((plan) => [plan.name, plan.ar_name, plan.price, plan.tax_amount, plan.duration_days])).toEqual([
+    expect(data.data.map((plan) => [plan.name, plan.ar_name, plan.price, plan.tax_amount, plan.duration_days])).toEqual([
       ['Family Summer Pass', 'بطاقة الصيف العائلية', 900, 45, 90],
       ['Silver Membership', 'العضوية الفضية', 1400, 70, 180],
       ['Gold Membership', 'العضوية الذهبية', 2500, 125, 365],
@@ -22,7 +22,7 @@ describe('membership calls', () => {
   });
 
   it('GET memberships/:id answers one plan, 404 for an unknown one and 400 for a bad id', async () => {
-    const { data: list } = membershipListResponse.parse((await t.app.inject({ url: '/api/v1/memberships' })).json());
+    const list = membershipListResponse.parse((await t.app.inject({ url: '/api/v1/memberships' })).json()).data.data;
     const gold = list.find((plan) => plan.name === 'Gold Membership');
     const one = membershipResponse.parse((await t.app.inject({ url: `/api/v1/memberships/${gold?.id}` })).json()).data;
     expect(one).toEqual(gold);

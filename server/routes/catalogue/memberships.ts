@@ -4,6 +4,7 @@ import { membershipIdParams, membershipListResponse, membershipResponse, type Me
 import { memberships } from '../../db/schema/catalogue';
 import { type AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { countRows, paginate } from '../../http/pagination';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 
@@ -22,8 +23,15 @@ const toMembership = (row: typeof memberships.$inferSelect): Membership => ({
 export const membershipRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get('/memberships', async (request, reply) => {
     const venue = await requireVenue(db, request);
-    const rows = await db.select().from(memberships).where(eq(memberships.venueId, venue.id)).orderBy(asc(memberships.price), asc(memberships.id));
-    return sendParsed(reply, membershipListResponse, { status: true, data: rows.map(toMembership) });
+    const inVenue = eq(memberships.venueId, venue.id);
+    const page = await paginate(request.query, {
+      total: () => countRows(db, memberships, inVenue),
+      items: async (limit, offset) => {
+        const rows = await db.select().from(memberships).where(inVenue).orderBy(asc(memberships.price), asc(memberships.id)).limit(limit).offset(offset);
+        return rows.map(toMembership);
+      },
+    });
+    return sendParsed(reply, membershipListResponse, { status: true, data: page });
   });
 
   app.get('/memberships/:id', async (request, reply) => {

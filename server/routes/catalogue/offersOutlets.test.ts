@@ -11,11 +11,14 @@ describe('offer and outlet calls', () => {
   });
   afterAll(() => t.close());
 
-  it('[S0-2.17] GET offers lists the packages on sale today, cheapest first, with Arabic names, prices before VAT and the VAT', async () => {
+  it('[S0-2.17] GET offers lists the packages on sale today, cheapest first, 16 a page, with Arabic names, prices before VAT and the VAT', async () => {
     const res = await t.app.inject({ url: '/api/v1/offers' });
     expect(res.statusCode).toBe(200);
-    const { data } = offerListResponse.parse(res.json());
-    expect(data.map((offer) => [offer.name, offer.ar_name, offer.price, offer.tax_amount])).toEqual([
+    const { data: page } = offerListResponse.parse(res.json());
+    expect(page).toMatchObject({ total: 21, total_pages: 2, current_page: 1, per_page: 16 });
+    const data = page.data;
+    expect(data.map((offer) => offer.price)).toEqual(data.map((offer) => offer.price).sort((a, b) => a - b));
+    expect(data.slice(0, 3).map((offer) => [offer.name, offer.ar_name, offer.price, offer.tax_amount])).toEqual([
       ['Splash & Bowl Combo', 'باقة السباحة والبولينج', 180, 9],
       ['Family Fun Day', 'يوم المرح العائلي', 400, 20],
       ['Weekend Pitch Pack', 'باقة ملعب نهاية الأسبوع', 600, 30],
@@ -24,8 +27,10 @@ describe('offer and outlet calls', () => {
   });
 
   it('[S0-2.14] [S0-2.15] GET outlets lists the outlets; outlets/:id answers one with its products, 404 for an unknown one and 400 for a bad id', async () => {
-    const { data: list } = outletListResponse.parse((await t.app.inject({ url: '/api/v1/outlets' })).json());
-    expect(list.map((outlet) => [outlet.name, outlet.ar_name])).toEqual([
+    const { data: page } = outletListResponse.parse((await t.app.inject({ url: '/api/v1/outlets' })).json());
+    expect(page).toMatchObject({ total: 20, total_pages: 2, current_page: 1, per_page: 16 });
+    const list = page.data;
+    expect(list.slice(0, 2).map((outlet) => [outlet.name, outlet.ar_name])).toEqual([
       ['Poolside Café', 'مقهى المسبح'],
       ['Pro Shop', 'متجر المحترفين'],
     ]);

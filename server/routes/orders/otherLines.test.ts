@@ -31,8 +31,8 @@ describe('POST orders with packages and outlet products', () => {
   beforeAll(async () => {
     app = await orderTestApp();
     customer = await app.api.bearer('customer');
-    offersOnSale = offerListResponse.parse(await get('offers')).data;
-    const outlets = outletListResponse.parse(await get('outlets')).data;
+    offersOnSale = offerListResponse.parse(await get('offers')).data.data;
+    const outlets = outletListResponse.parse(await get('outlets')).data.data;
     const [first, second] = await Promise.all(outlets.map(async (outlet) => outletResponse.parse(await get(`outlets/${outlet.id}`)).data));
     if (!first || !second) throw new Error('the demo has two outlets');
     [cafe, shop] = [first, second];

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { paginated } from './pagination';
 
 /** A calendar date as `YYYY-MM-DD` in the venue's time zone. */
 const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -71,23 +72,7 @@ export const academy = z.extend(catalogueEntry, {
 });
 export type Academy = z.infer<typeof academy>;
 
-/** Query of every catalogue list: 1-based page, 16 per page unless asked. */
-export const pageQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 16),
-});
-export type PageQuery = z.infer<typeof pageQuery>;
-
 export const catalogueIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
-
-const paginated = <T extends z.ZodMiniType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    total: z.int(),
-    total_pages: z.int(),
-    current_page: z.int(),
-    per_page: z.int(),
-  });
 
 /** GET events | events/{id}. */
 export const eventListResponse = envelope(paginated(catalogueEvent));

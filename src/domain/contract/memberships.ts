@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { paginated } from './pagination';
 
 /** A membership plan of the venue (GET memberships). Prices per unit in the venue currency. */
 export const membership = z.object({
@@ -18,6 +19,6 @@ export type Membership = z.infer<typeof membership>;
 export const membershipIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 /** GET memberships: every plan of the venue, cheapest first. */
-export const membershipListResponse = envelope(z.array(membership));
+export const membershipListResponse = envelope(paginated(membership));
 /** GET memberships/{id}. */
 export const membershipResponse = envelope(membership);

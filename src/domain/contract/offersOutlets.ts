@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { paginated } from './pagination';
 
 const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
@@ -46,8 +47,8 @@ export type OutletWithProducts = z.infer<typeof outletWithProducts>;
 export const outletIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 /** GET offers: the packages on sale today, cheapest first. */
-export const offerListResponse = envelope(z.array(offer));
-/** GET outlets: every outlet of the venue, by name. */
-export const outletListResponse = envelope(z.array(outlet));
+export const offerListResponse = envelope(paginated(offer));
+/** GET outlets: the venue's outlets, in the order they were opened. */
+export const outletListResponse = envelope(paginated(outlet));
 /** GET outlets/{id}: one outlet and its products, cheapest first. */
 export const outletResponse = envelope(outletWithProducts);

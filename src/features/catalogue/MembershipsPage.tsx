@@ -111,11 +111,11 @@ export function MembershipsPage() {
       </div>
       <LoadState state={state} />
       {state.status === 'ready' &&
-        (state.data.data.length === 0 ? (
+        (state.data.data.data.length === 0 ? (
           <p className="empty-state">{t('memberships.empty')}</p>
         ) : (
           <ul className="card-grid membership-plans">
-            {state.data.data.map((plan) => (
+            {state.data.data.data.map((plan) => (
               <Plan key={plan.id} plan={plan} currency={currency} onBuy={buy} />
             ))}
           </ul>

@@ -86,11 +86,11 @@ export function OffersPage() {
       <p>{t('offers.intro')}</p>
       <LoadState state={state} />
       {state.status === 'ready' &&
-        (state.data.data.length === 0 ? (
+        (state.data.data.data.length === 0 ? (
           <p className="empty-state">{t('offers.empty')}</p>
         ) : (
           <ul className="card-grid offer-cards">
-            {state.data.data.map((offer) => (
+            {state.data.data.data.map((offer) => (
               <OfferCard key={offer.id} offer={offer} currency={currency} onAdd={add} />
             ))}
           </ul>

@@ -36,11 +36,11 @@ export function OutletsPage() {
       <p>{t('outlets.intro')}</p>
       <LoadState state={state} />
       {state.status === 'ready' &&
-        (state.data.data.length === 0 ? (
+        (state.data.data.data.length === 0 ? (
           <p className="empty-state">{t('outlets.empty')}</p>
         ) : (
           <ul className="card-grid">
-            {state.data.data.map((outlet) => (
+            {state.data.data.data.map((outlet) => (
               <li key={outlet.id}>
                 <Link to="/outlets/$id" params={{ id: String(outlet.id) }} className="entry-card card">
                   <span className="entry-card-body">
