@@ -1,6 +1,7 @@
 import { type FastifyPluginAsync } from 'fastify';
-import { clientErrorReport, clientErrorResponse } from '../../src/domain/contract/clientErrors';
+import { clientErrorCall, clientErrorReport, clientErrorResponse } from '../../src/domain/contract/clientErrors';
 import { type AppContext } from './context';
+import { serve } from './serve';
 import { parseInput, sendParsed } from './validation';
 
 /**
@@ -8,9 +9,14 @@ import { parseInput, sendParsed } from './validation';
  * stdout, where the operator's log collector picks them up), tagged so they can be told from server errors.
  */
 export const clientErrorRoutes: FastifyPluginAsync<AppContext> = async (app) => {
-  app.post('/client-errors', { bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const report = parseInput(clientErrorReport, request.body, 'error report');
-    request.log.warn({ clientError: report, userAgent: request.headers['user-agent'] }, 'client error reported');
-    return sendParsed(reply, clientErrorResponse, { status: true, data: { received: true } }, 202);
-  });
+  serve(
+    app,
+    clientErrorCall,
+    async (request, reply) => {
+      const report = parseInput(clientErrorReport, request.body, 'error report');
+      request.log.warn({ clientError: report, userAgent: request.headers['user-agent'] }, 'client error reported');
+      return sendParsed(reply, clientErrorResponse, { status: true, data: { received: true } }, 202);
+    },
+    { bodyLimit: 16 * 1024 },
+  );
 };

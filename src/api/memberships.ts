@@ -1,6 +1,6 @@
 import type { ApiClient } from './client';
-import { membershipListResponse } from '../domain/contract/memberships';
+import { membershipListCall, membershipListResponse } from '../domain/contract/memberships';
 
 export function getMemberships(api: ApiClient) {
-  return api.call('memberships', { schema: membershipListResponse, cache: true });
+  return api.call(membershipListCall.path(), { method: membershipListCall.method, schema: membershipListResponse, cache: true });
 }

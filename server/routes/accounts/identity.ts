@@ -1,7 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { authSessionResponse, identityLoginRequest, identityStartRequest, identityStartResponse } from '../../../src/domain/contract/auth';
+import {
+  authSessionResponse,
+  identityLoginCall,
+  identityLoginRequest,
+  identityStartCall,
+  identityStartRequest,
+  identityStartResponse,
+} from '../../../src/domain/contract/auth';
 import { safeNextUrl } from '../../../src/domain/navigation';
 import { AuthError } from '../../auth/errors';
 import { DEV_IDP_AUTHORIZE_PATH, returnAddress, type DevelopmentIdentityProvider } from '../../auth/identity';
@@ -12,6 +19,7 @@ import { HttpError } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';
 import { MESSAGES, parseForm, startSession, venueSettings, type AccountsContext } from './accountsShared';
 import { authErrorText } from '../../../src/domain/authErrorText';
+import { serve } from '../../http/serve';
 
 export const IDENTITY_MESSAGES = {
   off: authErrorText('uae_pass_off'),
@@ -31,14 +39,14 @@ export const accountIdentityRoutes: FastifyPluginAsync<AccountsContext> = async 
     return identity;
   };
 
-  app.post('/auth/login-pass', async (request, reply) => {
+  serve(app, identityStartCall, async (request, reply) => {
     const input = parseForm(identityStartRequest, request.body);
     const provider = await requireIdentity(request);
     const returnPath = input?.return_path ? safeNextUrl(input.return_path) : DEFAULT_RETURN_PATH;
     return sendParsed(reply, identityStartResponse, { status: true, data: { url: provider.authorizationUrl(returnPath) } });
   });
 
-  app.post('/auth/login-uae-pass', async (request, reply) => {
+  serve(app, identityLoginCall, async (request, reply) => {
     const input = parseForm(identityLoginRequest, request.body);
     const provider = await requireIdentity(request);
     const at = now();

@@ -3,11 +3,17 @@ import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { NOTIFICATION_CHANNELS } from '../../../src/domain/constants';
 import {
   authSessionResponse,
+  captchaChallengeCall,
   captchaChallengeResponse,
+  codeLoginCall,
   codeLoginRequest,
+  guestLoginCall,
   guestLoginRequest,
+  loginCall,
+  loginCodeCall,
   loginCodeRequest,
   loginRequest,
+  logoutCall,
   messageResponse,
 } from '../../../src/domain/contract/auth';
 import { requireCaptcha } from '../../auth/captcha';
@@ -30,6 +36,7 @@ import {
   type AccountsContext,
 } from './accountsShared';
 import { authErrorText, authNoticeText } from '../../../src/domain/authErrorText';
+import { serve } from '../../http/serve';
 
 export const LOGIN_MESSAGES = {
   codeSent: authNoticeText('codeSentEmail'),
@@ -53,11 +60,11 @@ function guestNames({ name, first_name, last_name }: { name: string; first_name:
 
 /** Password, email code and guest sign-in, logout, and the built-in captcha's questions. */
 export const accountLoginRoutes: FastifyPluginAsync<AccountsContext> = async (app, { db, now, captcha, notifier }) => {
-  app.get('/captcha/challenge', async (_request, reply) => {
+  serve(app, captchaChallengeCall, async (_request, reply) => {
     return sendParsed(reply, captchaChallengeResponse, { status: true, data: await captcha.builtIn.createChallenge(now()) });
   });
 
-  app.post('/auth/login', async (request, reply) => {
+  serve(app, loginCall, async (request, reply) => {
     const input = parseForm(loginRequest, request.body);
     const at = now();
     const accountKey = mobileAccountKey(input.mobile_number);
@@ -74,7 +81,7 @@ export const accountLoginRoutes: FastifyPluginAsync<AccountsContext> = async (ap
     return sendParsed(reply, authSessionResponse, { status: true, data: await startSession(db, customer, at), message: MESSAGES.loginSuccess });
   });
 
-  app.post('/auth/logout', async (request, reply) => {
+  serve(app, logoutCall, async (request, reply) => {
     const token = bearerToken(request);
     if (token) {
       await db
@@ -85,7 +92,7 @@ export const accountLoginRoutes: FastifyPluginAsync<AccountsContext> = async (ap
     return sendParsed(reply, messageResponse, { status: true, data: null, message: LOGIN_MESSAGES.loggedOut });
   });
 
-  app.post('/auth/login/otp-generate', async (request, reply) => {
+  serve(app, loginCodeCall, async (request, reply) => {
     const input = parseForm(loginCodeRequest, request.body);
     const venue = await venueSettings(db, request);
     if (!venue.qube_otp_login) throw new AuthError(403, 'code_login_off', LOGIN_MESSAGES.codeLoginOff);
@@ -104,7 +111,7 @@ export const accountLoginRoutes: FastifyPluginAsync<AccountsContext> = async (ap
     return sendParsed(reply, messageResponse, { status: true, data: null, message: LOGIN_MESSAGES.codeSent });
   });
 
-  app.post('/auth/login/otp-login', async (request, reply) => {
+  serve(app, codeLoginCall, async (request, reply) => {
     const input = parseForm(codeLoginRequest, request.body);
     const venue = await venueSettings(db, request);
     if (!venue.qube_otp_login) throw new AuthError(403, 'code_login_off', LOGIN_MESSAGES.codeLoginOff);
@@ -117,7 +124,7 @@ export const accountLoginRoutes: FastifyPluginAsync<AccountsContext> = async (ap
     return sendParsed(reply, authSessionResponse, { status: true, data: await startSession(db, customer, at), message: MESSAGES.loginSuccess });
   });
 
-  app.post('/auth/guest-login', async (request, reply) => {
+  serve(app, guestLoginCall, async (request, reply) => {
     const input = parseForm(guestLoginRequest, request.body);
     const venue = await venueSettings(db, request);
     if (!venue.is_guest_checkout || venue.is_baps) throw new AuthError(403, 'guest_off', LOGIN_MESSAGES.guestOff);

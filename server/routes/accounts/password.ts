@@ -4,10 +4,13 @@ import { type FastifyPluginAsync } from 'fastify';
 import { NOTIFICATION_CHANNELS } from '../../../src/domain/constants';
 import {
   messageResponse,
+  passwordCodeCall,
+  passwordCodeCheckCall,
   passwordCodeCheckRequest,
   passwordCodeRequest,
   passwordCodeResponse,
   passwordCodeValidResponse,
+  passwordResetCall,
   passwordResetRequest,
 } from '../../../src/domain/contract/auth';
 import { requireCaptcha } from '../../auth/captcha';
@@ -19,6 +22,7 @@ import { authTokens, customers, passwordResets } from '../../db/schema/accounts'
 import { sendParsed } from '../../http/validation';
 import { captchaContext, findByMobile, parseForm, toAccountUser, venueSettings, type AccountsContext } from './accountsShared';
 import { authErrorText, authNoticeText } from '../../../src/domain/authErrorText';
+import { serve } from '../../http/serve';
 
 export const PASSWORD_MESSAGES = {
   codeSent: authNoticeText('codeSentMobileAndEmail'),
@@ -34,7 +38,7 @@ const sameEmail = (customer: CustomerRow, email: string) => customer.email?.toLo
 
 /** Forgot password: a code to the account's mobile and e-mail, its check, then the new password against the c_token. */
 export const accountPasswordRoutes: FastifyPluginAsync<AccountsContext> = async (app, { db, now, captcha, notifier }) => {
-  app.post('/auth/password/otp/generate', async (request, reply) => {
+  serve(app, passwordCodeCall, async (request, reply) => {
     const input = parseForm(passwordCodeRequest, request.body);
     const venue = await venueSettings(db, request);
     const at = now();
@@ -62,7 +66,7 @@ export const accountPasswordRoutes: FastifyPluginAsync<AccountsContext> = async 
     return sendParsed(reply, passwordCodeResponse, { status: true, data: { c_token: cToken }, message: PASSWORD_MESSAGES.codeSent });
   });
 
-  app.post('/auth/password/otp/validate', async (request, reply) => {
+  serve(app, passwordCodeCheckCall, async (request, reply) => {
     const input = parseForm(passwordCodeCheckRequest, request.body);
     const at = now();
     const customer = await findByMobile(db, input.mobile);
@@ -75,7 +79,7 @@ export const accountPasswordRoutes: FastifyPluginAsync<AccountsContext> = async 
     return sendParsed(reply, passwordCodeValidResponse, { status: true, data: { customer_data: toAccountUser(customer) }, message: 'OTP verified' });
   });
 
-  app.post('/auth/password/reset', async (request, reply) => {
+  serve(app, passwordResetCall, async (request, reply) => {
     const input = parseForm(passwordResetRequest, request.body);
     const passwordHash = await hashPassword(input.password);
     const at = now();

@@ -4,7 +4,10 @@ import { NOTIFICATION_CHANNELS } from '../../../src/domain/constants';
 import {
   DOB_INVALID,
   messageResponse,
+  registerCall,
   registerResponse,
+  registrationCodeCall,
+  registrationCodeCheckCall,
   registrationCodeCheckRequest,
   registrationCodeRequest,
   registrationForm,
@@ -29,6 +32,7 @@ import {
   type AccountsContext,
 } from './accountsShared';
 import { authErrorText, authNoticeText } from '../../../src/domain/authErrorText';
+import { serve } from '../../http/serve';
 
 export const REGISTRATION_MESSAGES = {
   codeSent: authNoticeText('codeSentMobileAndEmail'),
@@ -107,7 +111,7 @@ export const accountRegistrationRoutes: FastifyPluginAsync<AccountsContext> = as
   const { db, now, captcha, notifier } = context;
   await app.register(multipart, { limits: FORM_LIMITS });
 
-  app.post('/auth/otp/generate', async (request, reply) => {
+  serve(app, registrationCodeCall, async (request, reply) => {
     const input = parseForm(registrationCodeRequest, request.body);
     const venue = await venueSettings(db, request);
     const at = now();
@@ -122,13 +126,13 @@ export const accountRegistrationRoutes: FastifyPluginAsync<AccountsContext> = as
     return sendParsed(reply, messageResponse, { status: true, data: null, message: REGISTRATION_MESSAGES.codeSent });
   });
 
-  app.post('/auth/otp/validate-otp', async (request, reply) => {
+  serve(app, registrationCodeCheckCall, async (request, reply) => {
     const input = parseForm(registrationCodeCheckRequest, request.body);
     await checkCode(db, { purpose: 'registration', accountKey: mobileAccountKey(input.mobile), email: input.email, code: input.otp, consume: false }, now());
     return sendParsed(reply, messageResponse, { status: true, data: null, message: REGISTRATION_MESSAGES.codeVerified });
   });
 
-  app.post('/auth/register', async (request, reply) => {
+  serve(app, registerCall, async (request, reply) => {
     const form = parseForm(registrationForm, await multipartFields(request));
     const at = now();
     if (form.dob !== '' && form.dob > at.toISOString().slice(0, 10)) {

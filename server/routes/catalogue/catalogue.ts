@@ -2,24 +2,33 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import {
+  academyCall,
+  academyListCall,
   academyListResponse,
   academyResponse,
   catalogueIdParams,
+  eventCall,
+  eventListCall,
   eventListResponse,
+  eventPlacesCall,
   eventPlacesQuery,
   eventPlacesResponse,
   eventResponse,
+  trainerCall,
+  trainerListCall,
   trainerListResponse,
   trainerResponse,
   type Academy,
   type CatalogueEvent,
   type Trainer,
 } from '../../../src/domain/contract/catalogue';
+import { type Endpoint } from '../../../src/domain/contract/endpoint';
 import { type Database } from '../../db/client';
 import { academies, events, trainers } from '../../db/schema/catalogue';
 import { type AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { countRows, paginate } from '../../http/pagination';
+import { serve } from '../../http/serve';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 import { eventPlacesTaken, placesLeft, takenAt } from '../orders/eventCapacity';
@@ -73,7 +82,8 @@ type CatalogueTable = typeof events | typeof trainers | typeof academies;
 
 /** A catalogue area: its table, its sort order, its mapper, its answers and its not-found message. */
 type Area<T extends CatalogueTable, Item> = {
-  path: string;
+  list: Endpoint;
+  detail: Endpoint;
   table: T;
   order: (table: T) => SQL[];
   toItem: (row: T['$inferSelect']) => Item;
@@ -113,14 +123,15 @@ function catalogueArea<T extends CatalogueTable, Item>(db: Database, area: Area<
     if (!row) throw notFound(area.missing);
     return sendParsed(reply, area.itemResponse, { status: true, data: area.toItem(row as T['$inferSelect']) });
   };
-  return { path: area.path, list, detail };
+  return { area, list, detail };
 }
 
 /** GET events | trainers | academies (paginated) and their {id} details, for the shell's detail pages. */
 export const catalogueRoutes: FastifyPluginAsync<AppContext> = async (app, { db, now }) => {
   const areas = [
     catalogueArea(db, {
-      path: 'events',
+      list: eventListCall,
+      detail: eventCall,
       table: events,
       order: (t) => [asc(t.startDate)],
       toItem: toEvent,
@@ -129,7 +140,8 @@ export const catalogueRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
       missing: 'Event not found',
     }),
     catalogueArea(db, {
-      path: 'trainers',
+      list: trainerListCall,
+      detail: trainerCall,
       table: trainers,
       order: (t) => [asc(t.name)],
       toItem: toTrainer,
@@ -138,7 +150,8 @@ export const catalogueRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
       missing: 'Trainer not found',
     }),
     catalogueArea(db, {
-      path: 'academies',
+      list: academyListCall,
+      detail: academyCall,
       table: academies,
       order: (t) => [asc(t.startDate)],
       toItem: toAcademy,
@@ -147,14 +160,14 @@ export const catalogueRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
       missing: 'Academy not found',
     }),
   ];
-  for (const { path, list, detail } of areas) {
-    app.get(`/${path}`, list);
-    app.get(`/${path}/:id`, detail);
+  for (const { area, list, detail } of areas) {
+    serve(app, area.list, list);
+    serve(app, area.detail, detail);
   }
 
   // The places each schedule of an event has left on one day, counted as the order counts them (never cached: an
   // order can take the last place at any moment; the order checks again under its lock).
-  app.get('/events/:id/places', async (request, reply) => {
+  serve(app, eventPlacesCall, async (request, reply) => {
     const { id } = parseInput(catalogueIdParams, request.params, 'id');
     const { date } = parseInput(eventPlacesQuery, request.query, 'query');
     const venue = await requireVenue(db, request);

@@ -1,12 +1,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
-import { membershipIdParams, membershipListResponse, membershipResponse, type Membership } from '../../../src/domain/contract/memberships';
+import {
+  membershipCall,
+  membershipIdParams,
+  membershipListCall,
+  membershipListResponse,
+  membershipResponse,
+  type Membership,
+} from '../../../src/domain/contract/memberships';
 import { memberships } from '../../db/schema/catalogue';
 import { type AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { countRows, paginate } from '../../http/pagination';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
+import { serve } from '../../http/serve';
 
 const toMembership = (row: typeof memberships.$inferSelect): Membership => ({
   id: row.id,
@@ -21,7 +29,7 @@ const toMembership = (row: typeof memberships.$inferSelect): Membership => ({
 
 /** GET memberships and memberships/{id}: the plans the /memberships page sells, at the prices orders charge. */
 export const membershipRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/memberships', async (request, reply) => {
+  serve(app, membershipListCall, async (request, reply) => {
     const venue = await requireVenue(db, request);
     const inVenue = eq(memberships.venueId, venue.id);
     const page = await paginate(request.query, {
@@ -34,7 +42,7 @@ export const membershipRoutes: FastifyPluginAsync<AppContext> = async (app, { db
     return sendParsed(reply, membershipListResponse, { status: true, data: page });
   });
 
-  app.get('/memberships/:id', async (request, reply) => {
+  serve(app, membershipCall, async (request, reply) => {
     const { id } = parseInput(membershipIdParams, request.params, 'id');
     const venue = await requireVenue(db, request);
     const [row] = await db

@@ -1,8 +1,11 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
 import {
+  offerListCall,
   offerListResponse,
+  outletCall,
   outletIdParams,
+  outletListCall,
   outletListResponse,
   outletResponse,
   type Offer,
@@ -16,6 +19,7 @@ import { countRows, paginate } from '../../http/pagination';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 import { venueClock } from '../facilities/facilitiesData';
+import { serve } from '../../http/serve';
 
 const toOffer = (row: typeof offers.$inferSelect): Offer => ({
   id: row.id,
@@ -48,7 +52,7 @@ const toOutletProduct = (row: typeof outletProducts.$inferSelect): OutletProduct
 
 /** GET offers, outlets and outlets/{id}: the packages and point-of-sale products, at the prices orders charge. */
 export const offerOutletRoutes: FastifyPluginAsync<AppContext> = async (app, { db, now }) => {
-  app.get('/offers', async (request, reply) => {
+  serve(app, offerListCall, async (request, reply) => {
     const venue = await requireVenue(db, request);
     const { today } = venueClock(venue, now());
     const onSale = and(eq(offers.venueId, venue.id), lte(offers.validFrom, today), gte(offers.validTo, today));
@@ -62,7 +66,7 @@ export const offerOutletRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     return sendParsed(reply, offerListResponse, { status: true, data: page });
   });
 
-  app.get('/outlets', async (request, reply) => {
+  serve(app, outletListCall, async (request, reply) => {
     const venue = await requireVenue(db, request);
     const inVenue = eq(outlets.venueId, venue.id);
     const page = await paginate(request.query, {
@@ -75,7 +79,7 @@ export const offerOutletRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     return sendParsed(reply, outletListResponse, { status: true, data: page });
   });
 
-  app.get('/outlets/:id', async (request, reply) => {
+  serve(app, outletCall, async (request, reply) => {
     const { id } = parseInput(outletIdParams, request.params, 'id');
     const venue = await requireVenue(db, request);
     const [row] = await db

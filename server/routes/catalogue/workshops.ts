@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
 import { VAT_PERCENT } from '../../../src/domain/constants';
-import { workshopCheckRequest, workshopCheckResponse } from '../../../src/domain/contract/workshops';
+import { workshopCheckCall, workshopCheckRequest, workshopCheckResponse } from '../../../src/domain/contract/workshops';
 import { academies } from '../../db/schema/catalogue';
 import { type AppContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
@@ -10,6 +10,7 @@ import { requireVenue } from '../../http/venue';
 import { ORDER_MESSAGES } from '../orders/messages';
 import { roundMoney } from '../orders/pricing';
 import { venueClock } from '../facilities/facilitiesData';
+import { serve } from '../../http/serve';
 
 /**
  * POST workshops/check: the price and VAT of a place in an academy's programme, as orders charge it
@@ -17,7 +18,7 @@ import { venueClock } from '../facilities/facilitiesData';
  * academy here runs one programme, numbered as the academy.
  */
 export const workshopRoutes: FastifyPluginAsync<AppContext> = async (app, { db, now }) => {
-  app.post('/workshops/check', async (request, reply) => {
+  serve(app, workshopCheckCall, async (request, reply) => {
     const body = parseInput(workshopCheckRequest, request.body, 'body');
     const venue = await requireVenue(db, request);
     const [academy] = await db

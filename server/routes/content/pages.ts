@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
 import * as z from 'zod/mini';
-import { pageResponse, type Page } from '../../../src/domain/contract/pages';
+import { pageCall, pageResponse, type Page } from '../../../src/domain/contract/pages';
 import { pages } from '../../db/schema/content';
 import { type AppContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
+import { serve } from '../../http/serve';
 
 export type PageRow = typeof pages.$inferSelect;
 
@@ -27,7 +28,7 @@ const pageParams = z.object({ slug: z.string().check(z.minLength(1), z.maxLength
 
 /** GET pages/{slug}: 404 for an unknown page, 409 for one that exists but may not be shown. */
 export const pageRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/pages/:slug', async (request, reply) => {
+  serve(app, pageCall, async (request, reply) => {
     const { slug } = parseInput(pageParams, request.params, 'slug');
     const venue = await requireVenue(db, request);
     const [row] = await db

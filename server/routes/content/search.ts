@@ -1,11 +1,12 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
-import { searchQuery, searchResponse, type SearchResult } from '../../../src/domain/contract/search';
+import { searchCall, searchQuery, searchResponse, type SearchResult } from '../../../src/domain/contract/search';
 import { type Database } from '../../db/client';
 import { academies, events, trainers } from '../../db/schema/catalogue';
 import { type AppContext } from '../../http/context';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
+import { serve } from '../../http/serve';
 
 /** Fewer characters than this match too much to be useful. */
 const MIN_SEARCH_LENGTH = 2;
@@ -41,7 +42,7 @@ async function searchType(db: Database, type: SearchResult['type'], venueId: num
 
 /** GET search/global?search=: events, trainers and academies of the venue whose texts contain the search. */
 export const searchRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/search/global', async (request, reply) => {
+  serve(app, searchCall, async (request, reply) => {
     const { search } = parseInput(searchQuery, request.query, 'query');
     const venue = await requireVenue(db, request);
     if (search.length < MIN_SEARCH_LENGTH) return sendParsed(reply, searchResponse, { status: true, data: { data: [] } });

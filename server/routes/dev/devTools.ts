@@ -3,14 +3,20 @@ import { type FastifyPluginAsync } from 'fastify';
 import { siteConfig } from '../../../src/domain/contract/config';
 import { devConfigPatch } from '../../../src/domain/contract/dev';
 import {
+  devAgeCodesCall,
   devAgeCodesRequest,
   devAgeCodesResponse,
+  devConfigCall,
   devConfigResponse,
+  devPageCall,
   devPageInput,
   devPageResponse,
+  devResetCall,
   devResetResponse,
+  devTokenCall,
   devTokenRequest,
   devTokenResponse,
+  outboxCall,
   outboxResponse,
 } from '../../../src/domain/contract/devTools';
 import { issueToken, SESSION_TTL_SECONDS } from '../../auth/tokens';
@@ -25,6 +31,7 @@ import { HttpError } from '../../http/errors';
 import { parseInput, sendParsed, summariseIssues } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 import { toPage } from '../content/pages';
+import { serve } from '../../http/serve';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -44,7 +51,7 @@ export function deepMerge(base: unknown, patch: unknown): unknown {
 
 /** Development tools: reshape the demo venue, read the outbox, mint sessions. Never registered in production. */
 export const devToolRoutes: FastifyPluginAsync<AppContext> = async (app, { db, now }) => {
-  app.post('/dev/config', async (request, reply) => {
+  serve(app, devConfigCall, async (request, reply) => {
     const patch = parseInput(devConfigPatch, request.body, 'body');
     const venue = await requireVenue(db, request);
     const merged = siteConfig.safeParse(deepMerge(venue.config, patch));
@@ -53,7 +60,7 @@ export const devToolRoutes: FastifyPluginAsync<AppContext> = async (app, { db, n
     return sendParsed(reply, devConfigResponse, { status: true, data: merged.data });
   });
 
-  app.post('/dev/reset', async (_request, reply) => {
+  serve(app, devResetCall, async (_request, reply) => {
     await db.transaction(async (tx) => {
       await resetDatabase(tx);
       await seedDemo(tx, now());
@@ -61,7 +68,7 @@ export const devToolRoutes: FastifyPluginAsync<AppContext> = async (app, { db, n
     return sendParsed(reply, devResetResponse, { status: true, data: null, message: 'Demo data reset' });
   });
 
-  app.get('/dev/outbox', async (_request, reply) => {
+  serve(app, outboxCall, async (_request, reply) => {
     const messages = await db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id));
     return sendParsed(reply, outboxResponse, {
       status: true,
@@ -76,7 +83,7 @@ export const devToolRoutes: FastifyPluginAsync<AppContext> = async (app, { db, n
     });
   });
 
-  app.post('/dev/pages', async (request, reply) => {
+  serve(app, devPageCall, async (request, reply) => {
     const input = parseInput(devPageInput, request.body, 'body');
     const venue = await requireVenue(db, request);
     const values = {
@@ -99,7 +106,7 @@ export const devToolRoutes: FastifyPluginAsync<AppContext> = async (app, { db, n
     return sendParsed(reply, devPageResponse, { status: true, data: toPage(row) });
   });
 
-  app.post('/dev/one-time-codes/age', async (request, reply) => {
+  serve(app, devAgeCodesCall, async (request, reply) => {
     const { minutes } = parseInput(devAgeCodesRequest, request.body, 'body');
     const earlier = (date: Date) => new Date(date.getTime() - minutes * 60_000);
     const outstanding = await db.select().from(oneTimeCodes).where(isNull(oneTimeCodes.closedAt));
@@ -109,7 +116,7 @@ export const devToolRoutes: FastifyPluginAsync<AppContext> = async (app, { db, n
     return sendParsed(reply, devAgeCodesResponse, { status: true, data: { aged: outstanding.length } });
   });
 
-  app.post('/dev/token', async (request, reply) => {
+  serve(app, devTokenCall, async (request, reply) => {
     const input = parseInput(devTokenRequest, request.body, 'body');
     const [customer] = await db.select().from(customers).where(eq(customers.email, DEMO_ACCOUNTS[input.customer].email)).limit(1);
     if (!customer) throw new HttpError(404, `The demo ${input.customer} account is missing; reset the demo data`);

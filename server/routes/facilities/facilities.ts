@@ -2,16 +2,23 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { siteConfig } from '../../../src/domain/contract/config';
 import {
+  autoFacilityCall,
+  availableFacilitiesCall,
   availableFacilitiesResponse,
+  customerConfigurationsCall,
   customerConfigurationsResponse,
   facilityWithProductsResponse,
+  rentalsShortCall,
   rentalsShortResponse,
+  scheduleCall,
   scheduleQuery,
   scheduleResponse,
+  serviceFiltersCall,
   serviceFiltersResponse,
   serviceIdParams,
   serviceQuery,
   slotQuery,
+  venueServicesCall,
   venueServicesResponse,
   type ScheduleFacility,
   type VenueService,
@@ -41,6 +48,7 @@ import {
 } from './facilitiesData';
 import { cartHoldRoutes } from './holds';
 import { addonCategoriesFor, defaultProducts, slotPrice, ticketsFor } from './products';
+import { serve } from '../../http/serve';
 
 const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 const filterBy = (value: number): VenueService['filter_by'] => (value === 1 || value === 2 ? value : 0);
@@ -80,7 +88,7 @@ async function slotCandidates(db: Database, request: FastifyRequest, now: Date) 
 export const facilityRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   const { db, now } = context;
 
-  app.get('/venue/services', async (request, reply) => {
+  serve(app, venueServicesCall, async (request, reply) => {
     const venue = await requireVenue(db, request);
     const services = await db
       .select()
@@ -114,7 +122,7 @@ export const facilityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     });
   });
 
-  app.get('/facilities/services/filters/:serviceId', async (request, reply) => {
+  serve(app, serviceFiltersCall, async (request, reply) => {
     const { serviceId } = parseInput(serviceIdParams, request.params, 'serviceId');
     const { service } = await requireVenueService(db, request, serviceId);
     const rows = await serviceFacilities(db, service.id);
@@ -142,7 +150,7 @@ export const facilityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     });
   });
 
-  app.get('/facilities/schedule', async (request, reply) => {
+  serve(app, scheduleCall, async (request, reply) => {
     const query = parseInput(scheduleQuery, request.query, 'query');
     const { venue, service } = await requireVenueService(db, request, query.venue_service_id);
     assertBookableDate(venue, service, query.date, now());
@@ -161,7 +169,7 @@ export const facilityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     });
   });
 
-  app.get('/facilities/fetchAvailableFacilities', async (request, reply) => {
+  serve(app, availableFacilitiesCall, async (request, reply) => {
     const { free, slot, day } = await slotCandidates(db, request, now());
     if (free.length === 0) throw notFound(FACILITY_MESSAGES.noFacility);
     const rentals = await facilityProductRows(
@@ -189,7 +197,7 @@ export const facilityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     });
   });
 
-  app.get('/facilities/auto', async (request, reply) => {
+  serve(app, autoFacilityCall, async (request, reply) => {
     const { query, slot, day, free, offered } = await slotCandidates(db, request, now());
     const facility = chooseFacility(day, free, query.facility_id, offered, slot);
     const [rentals, tickets, categories] = await Promise.all([
@@ -215,7 +223,7 @@ export const facilityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     });
   });
 
-  app.get('/facilities/facility-rentals/short', async (request, reply) => {
+  serve(app, rentalsShortCall, async (request, reply) => {
     const { venue_service_id } = parseInput(serviceQuery, request.query, 'query');
     const { service } = await requireVenueService(db, request, venue_service_id);
     const rows = await db
@@ -231,7 +239,7 @@ export const facilityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     });
   });
 
-  app.get('/facilities/customer-configurations', async (request, reply) => {
+  serve(app, customerConfigurationsCall, async (request, reply) => {
     const venue: VenueRow = await requireVenue(db, request);
     return sendParsed(reply, customerConfigurationsResponse, {
       status: true,

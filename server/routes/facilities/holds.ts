@@ -1,6 +1,15 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
-import { cartSyncBody, cartSyncResponse, releaseHoldBody, type Hold, type HoldItem, type ReleaseHold } from '../../../src/domain/contract/facilities';
+import {
+  cartSyncBody,
+  cartSyncCall,
+  cartSyncResponse,
+  releaseHoldBody,
+  releaseHoldCall,
+  type Hold,
+  type HoldItem,
+  type ReleaseHold,
+} from '../../../src/domain/contract/facilities';
 import { capacityLeft } from '../../../src/domain/booking/availability';
 import { ticketCapacityLeft } from '../../../src/domain/booking/ticketCapacity';
 import { type Database } from '../../db/client';
@@ -23,6 +32,7 @@ import {
   type OtherHold,
 } from './facilitiesData';
 import { ticketsFor } from './products';
+import { serve } from '../../http/serve';
 
 /** How long a cart line holds its slot against other sessions. */
 export const HOLD_MINUTES = 10;
@@ -174,7 +184,7 @@ async function placeHold(db: Database, { venue, sessionId, request, now }: HoldR
 export const HOLDS_OFF = 'This venue does not hold cart items';
 
 export const cartHoldRoutes: FastifyPluginAsync<AppContext> = async (app, { db, now }) => {
-  app.post('/cart/sync', async (request, reply) => {
+  serve(app, cartSyncCall, async (request, reply) => {
     const venue = await requireVenue(db, request);
     // The venue decides whether lines are held (allow_facility_items_reservation); releasing stays open so a
     // venue that switches holds off never strands the ones already made.
@@ -190,7 +200,7 @@ export const cartHoldRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     return sendParsed(reply, cartSyncResponse, { status: true, data: { holds: await sessionHolds(db, venue.id, sessionId, at) } });
   });
 
-  app.delete('/cart/sync', async (request, reply) => {
+  serve(app, releaseHoldCall, async (request, reply) => {
     const venue = await requireVenue(db, request);
     const sessionId = requireSession(request);
     const item = parseInput(releaseHoldBody, request.body, 'body');

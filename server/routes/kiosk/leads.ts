@@ -6,10 +6,13 @@ import { siteConfig } from '../../../src/domain/contract/config';
 import { errorBody } from '../../../src/domain/contract/envelope';
 import { HEADERS } from '../../../src/domain/contract/headers';
 import {
+  devLeadsCall,
   devLeadsResponse,
+  leadFormCall,
   leadFormField,
   leadFormResponse,
   leadSubmission,
+  leadSubmitCall,
   leadSubmitResponse,
   type LeadForm,
   type LeadFormField,
@@ -30,6 +33,7 @@ import { vouchingTerminal } from './terminals';
 import { requireVenue, type VenueRow } from '../../http/venue';
 import { IDEMPOTENCY_KEY_MAX, requestDigest } from '../orders/idempotency';
 import { captchaContext, DetailedHttpError, installAccountErrors } from '../accounts/accountsShared';
+import { serve } from '../../http/serve';
 
 export type LeadsContext = AppContext & {
   captcha: Captcha;
@@ -143,12 +147,12 @@ export const leadRoutes: FastifyPluginAsync<LeadsContext> = async (app, { db, no
     return leadSubmitResponse.parse({ status: true, data: null, message: LEAD_MESSAGES.thanks });
   };
 
-  app.get('/leads', async (request, reply) => {
+  serve(app, leadFormCall, async (request, reply) => {
     const venue = await requireVenue(db, request);
     return sendParsed(reply, leadFormResponse, { status: true, data: await findForm(db, venue.id) });
   });
 
-  app.post('/leads', async (request, reply) => {
+  serve(app, leadSubmitCall, async (request, reply) => {
     const key = idempotencyKeyOf(request);
     const venue = await requireVenue(db, request);
     const submission = parseInput(leadSubmission, request.body, 'body');
@@ -193,7 +197,7 @@ export const leadRoutes: FastifyPluginAsync<LeadsContext> = async (app, { db, no
   });
 
   if (devTools) {
-    app.get('/dev/leads', async (request, reply) => {
+    serve(app, devLeadsCall, async (request, reply) => {
       const venue = await requireVenue(db, request);
       const rows = await db.select().from(leads).where(eq(leads.venueId, venue.id)).orderBy(desc(leads.createdAt), desc(leads.id));
       return sendParsed(reply, devLeadsResponse, {

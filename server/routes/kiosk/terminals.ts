@@ -3,12 +3,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { errorBody } from '../../../src/domain/contract/envelope';
 import {
+  devTerminalCall,
   devTerminalPatch,
+  provisionCall,
   provisionRequest,
   provisionResponse,
+  terminalCall,
   terminalErrorBody,
   terminalIdParams,
   terminalResponse,
+  verifyPinCall,
   verifyPinRequest,
   type Terminal,
   type TerminalErrorCode,
@@ -26,6 +30,7 @@ import { HttpError } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 import { describeError } from '../../http/errorHandler';
+import { serve } from '../../http/serve';
 
 type TerminalRow = typeof terminals.$inferSelect;
 type Executor = Pick<Database, 'select' | 'update'>;
@@ -144,7 +149,7 @@ export type TerminalRoutesOptions = AppContext & { devTools: boolean };
 export const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (app, { db, now, devTools }) => {
   installTerminalErrors(app);
 
-  app.post('/terminals/provision', async (request, reply) => {
+  serve(app, provisionCall, async (request, reply) => {
     const { code, pin } = parseInput(provisionRequest, request.body, 'body');
     const venue = await requireVenue(db, request);
     const [row] = await db
@@ -165,7 +170,7 @@ export const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (
     return sendParsed(reply, provisionResponse, { status: true, data: { ...toTerminal(row), device_key: deviceKey.key } });
   });
 
-  app.post('/terminals/:id/verify-pin', async (request, reply) => {
+  serve(app, verifyPinCall, async (request, reply) => {
     const { id } = parseInput(terminalIdParams, request.params, 'id');
     const { pin } = parseInput(verifyPinRequest, request.body, 'body');
     const venue = await requireVenue(db, request);
@@ -174,14 +179,14 @@ export const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (
     return sendParsed(reply, terminalResponse, { status: true, data: toTerminal(row) });
   });
 
-  app.get('/terminals/:id', async (request, reply) => {
+  serve(app, terminalCall, async (request, reply) => {
     const { id } = parseInput(terminalIdParams, request.params, 'id');
     const venue = await requireVenue(db, request);
     return sendParsed(reply, terminalResponse, { status: true, data: toTerminal(await findTerminal(db, venue.id, id)) });
   });
 
   if (devTools) {
-    app.post('/dev/terminals/:id', async (request, reply) => {
+    serve(app, devTerminalCall, async (request, reply) => {
       const { id } = parseInput(terminalIdParams, request.params, 'id');
       const patch = parseInput(devTerminalPatch, request.body ?? {}, 'body');
       const venue = await requireVenue(db, request);

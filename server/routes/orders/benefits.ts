@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
-import { benefitsVerifyBody, benefitsVerifyResponse, type Promotion } from '../../../src/domain/contract/orders';
+import { benefitsVerifyBody, benefitsVerifyCall, benefitsVerifyResponse, type Promotion } from '../../../src/domain/contract/orders';
 import { products } from '../../db/schema/facilities';
 import { type AppContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
@@ -10,6 +10,7 @@ import { ORDER_MESSAGES } from './messages';
 import { discountAmount, discountFor, roundMoney } from './pricing';
 import { resolveOffer } from './promotions';
 import { venueClock } from '../facilities/facilitiesData';
+import { serve } from '../../http/serve';
 
 /**
  * POST benefits/verify: a promo code, or a membership card with its holder's mobile, checked and worked out per
@@ -18,7 +19,7 @@ import { venueClock } from '../facilities/facilitiesData';
  * worked out again.
  */
 export const benefitRoutes: FastifyPluginAsync<AppContext> = async (app, { db, now }) => {
-  app.post('/benefits/verify', async (request, reply) => {
+  serve(app, benefitsVerifyCall, async (request, reply) => {
     const body = parseInput(benefitsVerifyBody, request.body, 'body');
     const venue = await requireVenue(db, request);
     if (body.products.some((product) => product.venue_id !== venue.id)) throw new HttpError(400, ORDER_MESSAGES.wrongVenue);

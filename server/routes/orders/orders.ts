@@ -2,7 +2,15 @@ import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { HEADERS } from '../../../src/domain/contract/headers';
-import { balancesResponse, orderResponse, orderSummaryResponse, type OrderResult } from '../../../src/domain/contract/orders';
+import {
+  balancesCall,
+  balancesResponse,
+  orderResponse,
+  orderSummaryCall,
+  orderSummaryResponse,
+  placeOrderCall,
+  type OrderResult,
+} from '../../../src/domain/contract/orders';
 import { type Notifier } from '../../auth/notifications';
 import { savedCards } from '../../db/schema/orders';
 import { type AppContext } from '../../http/context';
@@ -20,6 +28,7 @@ import { requireCustomer } from '../../http/auth';
 import { benefitRoutes } from './benefits';
 import { channelOf, sessionOf } from '../facilities/facilitiesData';
 import { devGatewayEnabled, paymentRoutes } from '../payments/payments';
+import { serve } from '../../http/serve';
 
 export type OrdersContext = AppContext & {
   notifier: Notifier;
@@ -57,7 +66,7 @@ export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, contex
     await sendOrderConfirmation(db, notifier, await buildOrderSummary(db, order), now());
   };
 
-  app.post('/orders', async (request, reply) => {
+  serve(app, placeOrderCall, async (request, reply) => {
     const key = idempotencyKey(request);
     const venue = await requireVenue(db, request);
     const fields = await orderFormFields(request);
@@ -75,7 +84,7 @@ export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, contex
     return reply.code(answer.statusCode).send(answer.body);
   });
 
-  app.get('/orders/:token', async (request, reply) => {
+  serve(app, orderSummaryCall, async (request, reply) => {
     const { token } = request.params as { token: string };
     if (!isOrderToken(token)) throw notFound(ORDER_MESSAGES.orderNotFound);
     const summary = await db.transaction(async (tx) => {
@@ -86,7 +95,7 @@ export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, contex
     return sendParsed(reply, orderSummaryResponse, { status: true, data: summary });
   });
 
-  app.get('/customers/balances', async (request, reply) => {
+  serve(app, balancesCall, async (request, reply) => {
     const customer = requireCustomer(request);
     const [wallet, qpoints, credit, cards] = await Promise.all([
       ledgerBalance(db, 'wallet', customer.id),

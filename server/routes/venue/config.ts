@@ -1,14 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
-import { configResponse, type CarouselItem } from '../../../src/domain/contract/config';
+import { configCall, configResponse, type CarouselItem } from '../../../src/domain/contract/config';
 import { carouselItems } from '../../db/schema/content';
 import { type AppContext } from '../../http/context';
 import { sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
+import { serve } from '../../http/serve';
 
 /** GET config: the venue's site configuration and its home carousel. */
 export const configRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/config', async (request, reply) => {
+  serve(app, configCall, async (request, reply) => {
     const venue = await requireVenue(db, request);
     const slides = await db
       .select()

@@ -4,8 +4,9 @@ import utc from 'dayjs/plugin/utc';
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { HEADERS, USER_TIME_FORMAT } from '../../../src/domain/contract/headers';
 import { errorBody } from '../../../src/domain/contract/envelope';
-import { verifyTimeResponse, type TimeCheck } from '../../../src/domain/contract/time';
+import { verifyTimeCall, verifyTimeResponse, type TimeCheck } from '../../../src/domain/contract/time';
 import { type AppContext } from '../../http/context';
+import { serve } from '../../http/serve';
 import { sendParsed } from '../../http/validation';
 import { findVenue } from '../../http/venue';
 import { describeError } from '../../http/errorHandler';
@@ -42,18 +43,19 @@ function timeCheck(request: FastifyRequest, now: Date, fallbackZone: string): Ti
  * the same data, so the clock check works whatever else is wrong.
  */
 export const timeRoutes: FastifyPluginAsync<AppContext> = async (app, { db, now }) => {
-  app.get(
-    '/verify-time',
+  serve(
+    app,
+    verifyTimeCall,
+    async (request, reply) => {
+      // An unknown venue must not block the clock check, so it falls back instead of answering 404.
+      const venueZone = (await findVenue(db, request))?.config.time_zone ?? DEFAULT_TIME_ZONE;
+      return sendParsed(reply, verifyTimeResponse, { status: true, data: timeCheck(request, now(), venueZone) });
+    },
     {
       errorHandler: (error, request, reply) => {
         const { statusCode, body } = describeError(error, request);
         return reply.code(statusCode).send(errorBody.parse({ ...body, data: timeCheck(request, now(), DEFAULT_TIME_ZONE) }));
       },
-    },
-    async (request, reply) => {
-      // An unknown venue must not block the clock check, so it falls back instead of answering 404.
-      const venueZone = (await findVenue(db, request))?.config.time_zone ?? DEFAULT_TIME_ZONE;
-      return sendParsed(reply, verifyTimeResponse, { status: true, data: timeCheck(request, now(), venueZone) });
     },
   );
 };

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
-import { fileSaveResponse, type SavedFile } from '../../../src/domain/contract/visitors';
+import { fileSaveCall, fileSaveResponse, type SavedFile } from '../../../src/domain/contract/visitors';
 import { messageText } from '../../../src/domain/validation/messageText';
 import { UPLOAD_TYPES } from '../../../src/domain/validation/upload';
 import { uploadedFiles } from '../../db/schema/visitors';
@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 import { requireCustomer } from '../../http/auth';
+import { serve } from '../../http/serve';
 
 /** Next to package.json, beside the embedded database (both under the git-ignored data/). */
 export const DEFAULT_UPLOADS_DIR = fileURLToPath(new URL('../../../data/uploads', import.meta.url));
@@ -86,7 +87,7 @@ export type FileRoutesOptions = AppContext & { uploadsDir: string };
 export const visitorFileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { db, now, uploadsDir }) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: 200, parts: 40 } });
 
-  app.post('/file/save/data', async (request, reply) => {
+  serve(app, fileSaveCall, async (request, reply) => {
     requireCustomer(request);
     const venue = await requireVenue(db, request);
     const received = await receiveFiles(request);

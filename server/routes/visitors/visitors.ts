@@ -1,10 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
 import {
+  additionalDataCall,
   additionalDataQuery,
   additionalDataResponse,
+  customerTagsCall,
   customerTagsResponse,
+  familyMembersCall,
   familyMembersResponse,
+  fieldConfigCall,
   fieldConfigQuery,
   fieldConfigResponse,
   type FamilyMember,
@@ -18,6 +22,7 @@ import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 import { requireCustomer } from '../../http/auth';
 import { DEFAULT_UPLOADS_DIR, visitorFileRoutes } from './files';
+import { serve } from '../../http/serve';
 
 const HIDDEN: FieldVisibility = { is_visible: 0, is_required: 0 };
 
@@ -59,7 +64,7 @@ export type VisitorRoutesOptions = AppContext & { uploadsDir?: string };
 export const visitorRoutes: FastifyPluginAsync<VisitorRoutesOptions> = async (app, { uploadsDir = DEFAULT_UPLOADS_DIR, ...context }) => {
   const { db } = context;
 
-  app.get('/facilities/fieldConfig', async (request, reply) => {
+  serve(app, fieldConfigCall, async (request, reply) => {
     const { venue_service_id } = parseInput(fieldConfigQuery, request.query, 'query');
     const venue = await requireVenue(db, request);
     const [service] = await db
@@ -78,7 +83,7 @@ export const visitorRoutes: FastifyPluginAsync<VisitorRoutesOptions> = async (ap
     });
   });
 
-  app.get('/customers/all-tags', async (request, reply) => {
+  serve(app, customerTagsCall, async (request, reply) => {
     const venue = await requireVenue(db, request);
     const tags = await db.select().from(customerTags).where(eq(customerTags.venueId, venue.id)).orderBy(asc(customerTags.id));
     return sendParsed(reply, customerTagsResponse, {
@@ -87,13 +92,13 @@ export const visitorRoutes: FastifyPluginAsync<VisitorRoutesOptions> = async (ap
     });
   });
 
-  app.get('/customers-associated', async (request, reply) => {
+  serve(app, familyMembersCall, async (request, reply) => {
     const customer = requireCustomer(request);
     const members = await db.select().from(familyMembers).where(eq(familyMembers.ownerId, customer.id)).orderBy(asc(familyMembers.id));
     return sendParsed(reply, familyMembersResponse, { status: true, data: members.map(toFamilyMember) });
   });
 
-  app.get('/customers-associated/additional-data', async (request, reply) => {
+  serve(app, additionalDataCall, async (request, reply) => {
     const customer = requireCustomer(request);
     const { customerId, product_type = DEFAULT_PRODUCT_TYPE } = parseInput(additionalDataQuery, request.query, 'query');
     if (customerId !== customer.id) {
