@@ -3,22 +3,38 @@ import { type PgTable } from 'drizzle-orm/pg-core';
 import { pageQuery, type Paginated } from '../../src/domain/contract/pagination';
 import { type Database } from '../db/client';
 
-type PageSource<Item> = {
-  /** How many items the whole list has. */
-  total: () => Promise<number>;
-  /** The items of one page, in the list's order. */
-  items: (limit: number, offset: number) => Promise<Item[]>;
+type List<T extends PgTable, Item> = {
+  table: T;
+  /** The rows the list holds. */
+  where: SQL | undefined;
+  /** The list's order; ends with a unique column so that pages never overlap. */
+  orderBy: SQL[];
+  toItem: (row: T['$inferSelect']) => Item;
 };
 
-/** The page `?page=&per_page=` asks for (bad values fall back to the first page of 16), with the list's totals. */
-export async function paginate<Item>(query: unknown, source: PageSource<Item>): Promise<Paginated<Item>> {
+/**
+ * The page of a list that `?page=&per_page=` asks for (bad values fall back to the first page of 16), with the
+ * list's totals: one count and one offset/limit read.
+ */
+export async function listPage<T extends PgTable, Item>(db: Database, query: unknown, list: List<T, Item>): Promise<Paginated<Item>> {
   const { page, per_page } = pageQuery.parse(query ?? {});
-  const [total, data] = await Promise.all([source.total(), source.items(per_page, (page - 1) * per_page)]);
-  return { data, total, total_pages: Math.ceil(total / per_page), current_page: page, per_page };
-}
-
-/** The number of rows of `table` that `where` keeps. */
-export async function countRows(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(table).where(where);
-  return row?.total ?? 0;
+  const table: PgTable = list.table;
+  const [[counted], rows] = await Promise.all([
+    db.select({ total: count() }).from(table).where(list.where),
+    db
+      .select()
+      .from(table)
+      .where(list.where)
+      .orderBy(...list.orderBy)
+      .limit(per_page)
+      .offset((page - 1) * per_page),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    data: rows.map((row) => list.toItem(row as T['$inferSelect'])),
+    total,
+    total_pages: Math.ceil(total / per_page),
+    current_page: page,
+    per_page,
+  };
 }

@@ -27,7 +27,7 @@ import { type Database } from '../../db/client';
 import { academies, events, trainers } from '../../db/schema/catalogue';
 import { type AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { countRows, paginate } from '../../http/pagination';
+import { listPage } from '../../http/pagination';
 import { serve } from '../../http/serve';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
@@ -96,19 +96,11 @@ function catalogueArea<T extends CatalogueTable, Item>(db: Database, area: Area<
   const table = area.table as CatalogueTable;
   const list = async (request: FastifyRequest, reply: FastifyReply) => {
     const venue = await requireVenue(db, request);
-    const inVenue = eq(table.venueId, venue.id);
-    const page = await paginate(request.query, {
-      total: () => countRows(db, table, inVenue),
-      items: async (limit, offset) => {
-        const rows = await db
-          .select()
-          .from(table)
-          .where(inVenue)
-          .orderBy(...area.order(area.table), asc(table.id))
-          .limit(limit)
-          .offset(offset);
-        return rows.map((row) => area.toItem(row as T['$inferSelect']));
-      },
+    const page = await listPage(db, request.query, {
+      table: area.table,
+      where: eq(table.venueId, venue.id),
+      orderBy: [...area.order(area.table), asc(table.id)],
+      toItem: area.toItem,
     });
     return sendParsed(reply, area.listResponse, { status: true, data: page });
   };

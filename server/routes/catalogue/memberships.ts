@@ -11,7 +11,7 @@ import {
 import { memberships } from '../../db/schema/catalogue';
 import { type AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { countRows, paginate } from '../../http/pagination';
+import { listPage } from '../../http/pagination';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 import { serve } from '../../http/serve';
@@ -31,13 +31,11 @@ const toMembership = (row: typeof memberships.$inferSelect): Membership => ({
 export const membershipRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   serve(app, membershipListCall, async (request, reply) => {
     const venue = await requireVenue(db, request);
-    const inVenue = eq(memberships.venueId, venue.id);
-    const page = await paginate(request.query, {
-      total: () => countRows(db, memberships, inVenue),
-      items: async (limit, offset) => {
-        const rows = await db.select().from(memberships).where(inVenue).orderBy(asc(memberships.price), asc(memberships.id)).limit(limit).offset(offset);
-        return rows.map(toMembership);
-      },
+    const page = await listPage(db, request.query, {
+      table: memberships,
+      where: eq(memberships.venueId, venue.id),
+      orderBy: [asc(memberships.price), asc(memberships.id)],
+      toItem: toMembership,
     });
     return sendParsed(reply, membershipListResponse, { status: true, data: page });
   });

@@ -15,7 +15,7 @@ import {
 import { offers, outletProducts, outlets } from '../../db/schema/catalogue';
 import { type AppContext } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { countRows, paginate } from '../../http/pagination';
+import { listPage } from '../../http/pagination';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 import { venueClock } from '../facilities/facilitiesData';
@@ -55,27 +55,18 @@ export const offerOutletRoutes: FastifyPluginAsync<AppContext> = async (app, { d
   serve(app, offerListCall, async (request, reply) => {
     const venue = await requireVenue(db, request);
     const { today } = venueClock(venue, now());
-    const onSale = and(eq(offers.venueId, venue.id), lte(offers.validFrom, today), gte(offers.validTo, today));
-    const page = await paginate(request.query, {
-      total: () => countRows(db, offers, onSale),
-      items: async (limit, offset) => {
-        const rows = await db.select().from(offers).where(onSale).orderBy(asc(offers.price), asc(offers.id)).limit(limit).offset(offset);
-        return rows.map(toOffer);
-      },
+    const page = await listPage(db, request.query, {
+      table: offers,
+      where: and(eq(offers.venueId, venue.id), lte(offers.validFrom, today), gte(offers.validTo, today)),
+      orderBy: [asc(offers.price), asc(offers.id)],
+      toItem: toOffer,
     });
     return sendParsed(reply, offerListResponse, { status: true, data: page });
   });
 
   serve(app, outletListCall, async (request, reply) => {
     const venue = await requireVenue(db, request);
-    const inVenue = eq(outlets.venueId, venue.id);
-    const page = await paginate(request.query, {
-      total: () => countRows(db, outlets, inVenue),
-      items: async (limit, offset) => {
-        const rows = await db.select().from(outlets).where(inVenue).orderBy(asc(outlets.id)).limit(limit).offset(offset);
-        return rows.map(toOutlet);
-      },
-    });
+    const page = await listPage(db, request.query, { table: outlets, where: eq(outlets.venueId, venue.id), orderBy: [asc(outlets.id)], toItem: toOutlet });
     return sendParsed(reply, outletListResponse, { status: true, data: page });
   });
 
