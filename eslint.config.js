@@ -60,5 +60,5 @@ export default tseslint.config(
       ],
     },
   },
-  layer(['server/**'], [noReact, notFeatures, forbid('The server shares only src/domain with the client.', '**/src/api/**', '**/src/db/**', '**/src/services/**', '**/src/ui/**', '**/machines/**', '**/src/i18n/**')]),
+  layer(['server/**'], [noReact, forbid('The server shares only src/domain with the client.', '**/src/features/**', '**/src/routes/**', '**/src/app/**', '**/src/api/**', '**/src/db/**', '**/src/services/**', '**/src/ui/**', '**/machines/**', '**/src/i18n/**')]),
 );

@@ -13,20 +13,8 @@ import { slotOptions } from '../src/domain/booking/availability';
 import { addDays } from '../src/domain/booking/dayTime';
 import { buildApp } from '../server/app';
 import { openDatabase, type Database } from '../server/db/client';
-import {
-  cartHolds,
-  facilities,
-  facilityBlocks,
-  facilityBookings,
-  facilityFormations,
-  facilityProducts,
-  facilityTimings,
-  gameFormations,
-  products,
-  surfaces,
-  venues,
-  venueServices,
-} from '../server/db/schema';
+import { cartHolds, facilities, facilityBlocks, facilityBookings, facilityFormations, facilityProducts, facilityTimings, gameFormations, products, surfaces, venueServices } from '../server/db/schema/facilities';
+import { venues } from '../server/db/schema/venue';
 import { DEMO_VTOKEN, seedDemo } from '../server/seed/demo';
 
 const FACILITIES = 20;

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { type Database } from '../db/client';
-import { captchaChallenges } from '../db/schema';
+import { captchaChallenges } from '../db/schema/accounts';
 import { AuthError } from './errors';
 import { authErrorText } from '../../src/domain/authErrorText';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { type Database } from '../db/client';
-import { identityTokens } from '../db/schema';
+import { identityTokens } from '../db/schema/accounts';
 import { hashToken } from './tokens';
 
 /** The browser carries the token straight back to the portal, which redeems it at once. */

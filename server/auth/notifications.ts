@@ -1,6 +1,6 @@
 import { NOTIFICATION_CHANNELS } from '../../src/domain/constants';
 import { type Database } from '../db/client';
-import { outboxMessages } from '../db/schema';
+import { outboxMessages } from '../db/schema/accounts';
 
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[keyof typeof NOTIFICATION_CHANNELS];
 

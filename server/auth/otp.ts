@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import { OTP_LENGTH } from '../../src/domain/constants';
 import { type Database } from '../db/client';
-import { oneTimeCodes, type OneTimeCodePurpose } from '../db/schema';
+import { oneTimeCodes, type OneTimeCodePurpose } from '../db/schema/accounts';
 import { AuthError } from './errors';
 import { authErrorText } from '../../src/domain/authErrorText';
 

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import { type Database } from '../db/client';
-import { loginFailures } from '../db/schema';
+import { loginFailures } from '../db/schema/accounts';
 
 /** scrypt cost (N = 2^14, r = 8, p = 1): OWASP's floor for interactive logins, about 50 ms per hash. */
 const COST = { N: 16384, r: 8, p: 1 } as const;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { type Database } from '../db/client';
-import { authTokens, customers } from '../db/schema';
+import { authTokens, customers } from '../db/schema/accounts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 

@@ -7,10 +7,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
+import { allTables } from './tables';
 
 /** The one database type the app sees, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<PgQueryResultHKT, typeof allTables>;
 
 export type DatabaseHandle = { db: Database; close: () => Promise<void> };
 
@@ -26,7 +26,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url });
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema: allTables });
     try {
       await migratePg(db, { migrationsFolder });
     } catch (error) {
@@ -38,7 +38,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
   const client = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema: allTables });
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {

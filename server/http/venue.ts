@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type FastifyRequest } from 'fastify';
 import { HEADERS } from '../../src/domain/contract/headers';
 import { type Database } from '../db/client';
-import { venues } from '../db/schema';
+import { venues } from '../db/schema/venue';
 import { DEMO_VTOKEN } from '../seed/demo';
 import { notFound } from './errors';
 

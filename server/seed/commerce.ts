@@ -1,18 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { type Database } from '../db/client';
-import {
-  approvalRequirements,
-  creditInvoices,
-  customers,
-  membershipBenefits,
-  memberships,
-  partnerCreditAccounts,
-  products,
-  promoCodes,
-  qpointsLedger,
-  savedCards,
-  walletLedger,
-} from '../db/schema';
+import { customers } from '../db/schema/accounts';
+import { memberships } from '../db/schema/catalogue';
+import { products } from '../db/schema/facilities';
+import { approvalRequirements, creditInvoices, membershipBenefits, partnerCreditAccounts, promoCodes, qpointsLedger, savedCards, walletLedger } from '../db/schema/orders';
 
 /** Facility products (rentals, tickets, add-ons) are product type 6. */
 const FACILITY_PRODUCT_TYPE = 6;

@@ -5,13 +5,17 @@ import { eq } from 'drizzle-orm';
 import { siteConfig, type MenuItem, type SiteConfigInput } from '../../src/domain/contract/config';
 import { type DemoAccount } from '../../src/domain/contract/devTools';
 import { type Database } from '../db/client';
-import { academies, carouselItems, customers, events, pages, trainers, venues } from '../db/schema';
+import { customers } from '../db/schema/accounts';
+import { academies, events, trainers } from '../db/schema/catalogue';
+import { carouselItems, pages } from '../db/schema/content';
+import { venues } from '../db/schema/venue';
 import { hashPassword } from '../auth/passwords';
 import { demoPages } from './pages';
 import { seedCommerce } from './commerce';
 import { seedFacilities } from './facilities';
 import { seedLeadForms } from './leads';
 import { seedOffersOutlets } from './offersOutlets';
+import { seedPagedCatalogue } from './pagedCatalogue';
 import { seedTerminals } from './terminals';
 import { seedVisitorDetails } from './visitors';
 
@@ -446,6 +450,7 @@ export async function seedDemo(db: Database, now: Date) {
   await seedVisitorDetails(db, venue.id, DEMO_ACCOUNTS.customer);
   await seedCommerce(db, venue.id, day, { customer: DEMO_ACCOUNTS.customer.email, member: DEMO_ACCOUNTS.member.email, partner: DEMO_ACCOUNTS.partner.email });
   await seedOffersOutlets(db, venue.id, day);
+  await seedPagedCatalogue(db, venue.id, day);
   await seedLeadForms(db, venue.id);
   await seedTerminals(db, venue.id);
 }

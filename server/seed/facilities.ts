@@ -1,18 +1,5 @@
 import { type Database } from '../db/client';
-import {
-  addonCategories,
-  facilities,
-  facilityBlocks,
-  facilityBookings,
-  facilityFormations,
-  facilityProducts,
-  facilityTimings,
-  gameFormations,
-  productDependencies,
-  products,
-  surfaces,
-  venueServices,
-} from '../db/schema';
+import { addonCategories, facilities, facilityBlocks, facilityBookings, facilityFormations, facilityProducts, facilityTimings, gameFormations, productDependencies, products, surfaces, venueServices } from '../db/schema/facilities';
 
 /** Channel bit flags of facility timings. */
 const B2C = 1;

@@ -1,6 +1,6 @@
 import { type LeadForm, type LeadFormField } from '../../src/domain/contract/leads';
 import { type Database } from '../db/client';
-import { leadForms } from '../db/schema';
+import { leadForms } from '../db/schema/kiosk';
 
 const options = (...pairs: [string, string][]) => pairs.map(([value, ar_value]) => ({ value, ar_value }));
 

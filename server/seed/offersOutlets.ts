@@ -1,5 +1,5 @@
 import { type Database } from '../db/client';
-import { offers, outletProducts, outlets } from '../db/schema';
+import { offers, outletProducts, outlets } from '../db/schema/catalogue';
 
 /** Prices before VAT; the tax is VAT_PERCENT (5%) of them, kept per row as the order charges it. */
 const withVat = (price: number) => ({ price, taxAmount: Math.round(price * 5) / 100 });

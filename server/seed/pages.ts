@@ -1,4 +1,4 @@
-import { type pages } from '../db/schema';
+import { type pages } from '../db/schema/content';
 
 type DemoPage = Omit<typeof pages.$inferInsert, 'venueId' | 'id'>;
 

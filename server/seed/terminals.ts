@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/passwords';
 import { type Database } from '../db/client';
-import { terminals } from '../db/schema';
+import { terminals } from '../db/schema/kiosk';
 
 /** The demo terminal every venue gets (README): staff provision it with this code and PIN. */
 export const DEMO_TERMINAL = { code: 'LOBBY-1', pin: '2468', name: 'Lobby kiosk', arName: 'كشك الردهة', idleSeconds: 60 } as const;

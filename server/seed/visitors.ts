@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type AdditionalFieldDefinition, type FieldVisibility } from '../../src/domain/contract/visitors';
 import { type Database } from '../db/client';
-import { countries, customerAdditionalData, customers, customerTags, familyMembers, venueServices, type ServiceFieldConfig } from '../db/schema';
+import { customers } from '../db/schema/accounts';
+import { venueServices, type ServiceFieldConfig } from '../db/schema/facilities';
+import { countries, customerAdditionalData, customerTags, familyMembers } from '../db/schema/visitors';
 
 /** The United Arab Emirates first (the venue's home), then the region and the most common visitors' countries. */
 export const DEMO_COUNTRIES: readonly { name: string; arName: string }[] = [

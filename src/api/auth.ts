@@ -1,22 +1,36 @@
 import type * as z from 'zod/mini';
 import {
   authSessionResponse,
+  captchaChallengeCall,
   captchaChallengeResponse,
+  codeLoginCall,
   codeLoginRequest,
+  guestLoginCall,
   guestLoginRequest,
+  identityLoginCall,
   identityLoginRequest,
+  identityStartCall,
   identityStartRequest,
   identityStartResponse,
+  loginCall,
+  loginCodeCall,
   loginCodeRequest,
   loginRequest,
+  logoutCall,
   messageResponse,
   multipartFields,
+  passwordCodeCall,
+  passwordCodeCheckCall,
   passwordCodeCheckRequest,
   passwordCodeRequest,
   passwordCodeResponse,
   passwordCodeValidResponse,
+  passwordResetCall,
   passwordResetRequest,
+  registerCall,
   registerResponse,
+  registrationCodeCall,
+  registrationCodeCheckCall,
   registrationCodeCheckRequest,
   registrationCodeRequest,
   registrationForm,
@@ -33,6 +47,7 @@ import {
   type RegistrationCodeRequest,
   type RegistrationFormInput,
 } from '../domain/contract/auth';
+import { type Endpoint } from '../domain/contract/endpoint';
 import { type ApiClient, type ApiResult } from './client';
 
 /** The account calls. Each body is checked with the call's contract schema first, as the server will check it. */
@@ -48,65 +63,65 @@ function refusedLocally(issues: readonly z.core.$ZodIssue[]): ApiResult<never> {
 }
 
 /** POSTs the body as the contract reads it (mobile numbers normalised, codes in ASCII digits), or refuses it here. */
-async function post<Q extends z.ZodMiniType, S extends z.ZodMiniType>(api: ApiClient, path: string, request: Q, body: z.input<Q>, schema: S): Envelope<S> {
+async function post<Q extends z.ZodMiniType, S extends z.ZodMiniType>(api: ApiClient, call: Endpoint<'POST', string>, request: Q, body: z.input<Q>, schema: S): Envelope<S> {
   const parsed = request.safeParse(body);
   if (!parsed.success) return refusedLocally(parsed.error.issues);
-  return api.call(path, { method: 'POST', body: parsed.data ?? {}, schema });
+  return api.call(call.path(), { method: call.method, body: parsed.data ?? {}, schema });
 }
 
 /** POST auth/login: mobile and password. */
 export function login(api: ApiClient, body: LoginRequest) {
-  return post(api, 'auth/login', loginRequest, body, authSessionResponse);
+  return post(api, loginCall, loginRequest, body, authSessionResponse);
 }
 
 /** POST auth/logout: revokes the bearer token the call carries (the current one, or one given in `headers`). */
 export function logout(api: ApiClient, headers?: Record<string, string>, options: { waitForNetwork?: boolean } = {}) {
-  return api.call('auth/logout', { method: 'POST', schema: messageResponse, headers, ...options });
+  return api.call(logoutCall.path(), { method: logoutCall.method, schema: messageResponse, headers, ...options });
 }
 
 /** POST auth/login/otp-generate: e-mails a login code ('OTP sent to your email'). */
 export function requestLoginCode(api: ApiClient, body: LoginCodeRequest) {
-  return post(api, 'auth/login/otp-generate', loginCodeRequest, body, messageResponse);
+  return post(api, loginCodeCall, loginCodeRequest, body, messageResponse);
 }
 
 /** POST auth/login/otp-login: signs in with the e-mailed code. */
 export function loginWithCode(api: ApiClient, body: CodeLoginRequest) {
-  return post(api, 'auth/login/otp-login', codeLoginRequest, body, authSessionResponse);
+  return post(api, codeLoginCall, codeLoginRequest, body, authSessionResponse);
 }
 
 /** POST auth/login-pass: the national identity provider's address to send the browser to. */
 export function startUaePass(api: ApiClient, body: IdentityStartRequest) {
-  return post(api, 'auth/login-pass', identityStartRequest, body, identityStartResponse);
+  return post(api, identityStartCall, identityStartRequest, body, identityStartResponse);
 }
 
 /** POST auth/login-uae-pass: signs in with the token the provider sent the browser back with. */
 export function loginWithUaePass(api: ApiClient, body: IdentityLoginRequest) {
-  return post(api, 'auth/login-uae-pass', identityLoginRequest, body, authSessionResponse);
+  return post(api, identityLoginCall, identityLoginRequest, body, authSessionResponse);
 }
 
 /** POST auth/password/otp/generate: a reset code; answers the reset's c_token. */
 export function requestResetCode(api: ApiClient, body: PasswordCodeRequest) {
-  return post(api, 'auth/password/otp/generate', passwordCodeRequest, body, passwordCodeResponse);
+  return post(api, passwordCodeCall, passwordCodeRequest, body, passwordCodeResponse);
 }
 
 /** POST auth/password/otp/validate: answers the account (customer_data). */
 export function verifyResetCode(api: ApiClient, body: PasswordCodeCheckRequest) {
-  return post(api, 'auth/password/otp/validate', passwordCodeCheckRequest, body, passwordCodeValidResponse);
+  return post(api, passwordCodeCheckCall, passwordCodeCheckRequest, body, passwordCodeValidResponse);
 }
 
 /** POST auth/password/reset ('Password reset successfully.'). */
 export function resetPassword(api: ApiClient, body: PasswordResetRequest) {
-  return post(api, 'auth/password/reset', passwordResetRequest, body, messageResponse);
+  return post(api, passwordResetCall, passwordResetRequest, body, messageResponse);
 }
 
 /** POST auth/otp/generate: a sign-up code to the new mobile and e-mail. */
 export function requestRegistrationCode(api: ApiClient, body: RegistrationCodeRequest) {
-  return post(api, 'auth/otp/generate', registrationCodeRequest, body, messageResponse);
+  return post(api, registrationCodeCall, registrationCodeRequest, body, messageResponse);
 }
 
 /** POST auth/otp/validate-otp: any failure is a code error. */
 export function validateRegistrationCode(api: ApiClient, body: RegistrationCodeCheckRequest) {
-  return post(api, 'auth/otp/validate-otp', registrationCodeCheckRequest, body, messageResponse);
+  return post(api, registrationCodeCheckCall, registrationCodeCheckRequest, body, messageResponse);
 }
 
 /** The registration with its flags as booleans; they travel as '1'/'0' (S0-3.9). */
@@ -122,15 +137,15 @@ export async function register(api: ApiClient, body: RegistrationFields): Envelo
   if (!parsed.success) return refusedLocally(parsed.error.issues);
   const form = new FormData();
   for (const [name, value] of fields) form.append(name, value);
-  return api.call('auth/register', { method: 'POST', body: form, schema: registerResponse });
+  return api.call(registerCall.path(), { method: registerCall.method, body: form, schema: registerResponse });
 }
 
 /** POST auth/guest-login: an anonymous session. */
 export function guestLogin(api: ApiClient, body: GuestLoginRequest) {
-  return post(api, 'auth/guest-login', guestLoginRequest, body, authSessionResponse);
+  return post(api, guestLoginCall, guestLoginRequest, body, authSessionResponse);
 }
 
 /** GET captcha/challenge: a question of the built-in captcha (venues without a reCAPTCHA site key). */
 export function captchaChallenge(api: ApiClient) {
-  return api.call('captcha/challenge', { schema: captchaChallengeResponse });
+  return api.call(captchaChallengeCall.path(), { method: captchaChallengeCall.method, schema: captchaChallengeResponse });
 }

@@ -1,11 +1,11 @@
 import { HEADERS } from '../domain/contract/headers';
-import { leadFormResponse, leadSubmitResponse, type LeadSubmission } from '../domain/contract/leads';
+import { leadFormCall, leadFormResponse, leadSubmitCall, leadSubmitResponse, type LeadSubmission } from '../domain/contract/leads';
 import { formatTerminalCredential, type TerminalCredential } from '../domain/kiosk/deviceKey';
 import { type ApiClient } from './client';
 
 /** GET leads (S1-7.27): the venue's lead form, or null when it has none. Kept for the visit once read. */
 export function getLeadForm(api: ApiClient) {
-  return api.call('leads', { schema: leadFormResponse, cache: true });
+  return api.call(leadFormCall.path(), { method: leadFormCall.method, schema: leadFormResponse, cache: true });
 }
 
 /**
@@ -15,5 +15,5 @@ export function getLeadForm(api: ApiClient) {
  */
 export function submitLead(api: ApiClient, body: LeadSubmission, key: string, terminal: TerminalCredential | null = null) {
   const headers = { [HEADERS.idempotencyKey]: key, ...(terminal ? { [HEADERS.terminalCredential]: formatTerminalCredential(terminal) } : {}) };
-  return api.call('leads', { method: 'POST', body, headers, schema: leadSubmitResponse });
+  return api.call(leadSubmitCall.path(), { method: leadSubmitCall.method, body, headers, schema: leadSubmitResponse });
 }

@@ -1,6 +1,6 @@
 import type { ApiClient } from './client';
-import { membershipListResponse } from '../domain/contract/memberships';
+import { membershipListCall, membershipListResponse } from '../domain/contract/memberships';
 
-export function getMemberships(api: ApiClient) {
-  return api.call('memberships', { schema: membershipListResponse, cache: true });
+export function getMemberships(api: ApiClient, page = 1) {
+  return api.call(membershipListCall.path(), { method: membershipListCall.method, query: { page }, schema: membershipListResponse, cache: true });
 }

@@ -1,14 +1,14 @@
 import type { ApiClient } from './client';
-import { offerListResponse, outletListResponse, outletResponse } from '../domain/contract/offersOutlets';
+import { offerListCall, offerListResponse, outletCall, outletListCall, outletListResponse, outletResponse } from '../domain/contract/offersOutlets';
 
-export function getOffers(api: ApiClient) {
-  return api.call('offers', { schema: offerListResponse, cache: true });
+export function getOffers(api: ApiClient, page = 1) {
+  return api.call(offerListCall.path(), { method: offerListCall.method, query: { page }, schema: offerListResponse, cache: true });
 }
 
-export function getOutlets(api: ApiClient) {
-  return api.call('outlets', { schema: outletListResponse, cache: true });
+export function getOutlets(api: ApiClient, page = 1) {
+  return api.call(outletListCall.path(), { method: outletListCall.method, query: { page }, schema: outletListResponse, cache: true });
 }
 
 export function getOutlet(api: ApiClient, id: number) {
-  return api.call(`outlets/${id}`, { schema: outletResponse, cache: true });
+  return api.call(outletCall.path({ id }), { method: outletCall.method, schema: outletResponse, cache: true });
 }

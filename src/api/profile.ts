@@ -1,7 +1,7 @@
 import type { ApiClient } from './client';
-import { profileResponse } from '../domain/contract/session';
+import { profileCall, profileResponse } from '../domain/contract/session';
 
 /** GET customers/profile: needs the bearer token; a 401 here resets the session like anywhere else. */
 export function getProfile(api: ApiClient) {
-  return api.call('customers/profile', { schema: profileResponse });
+  return api.call(profileCall.path(), { method: profileCall.method, schema: profileResponse });
 }

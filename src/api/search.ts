@@ -1,4 +1,4 @@
-import { searchResponse, type SearchResult } from '../domain/contract/search';
+import { searchCall, searchResponse, type SearchResult } from '../domain/contract/search';
 import { type ApiClient } from './client';
 
 /** A search that did not answer: the caller shows no suggestions at all, not "no results". */
@@ -8,7 +8,7 @@ export class SearchFailedError extends Error {
 
 /** GET search/global; rejects with SearchFailedError when the call fails (including an aborted, superseded search). */
 export async function searchGlobal(api: ApiClient, text: string, signal?: AbortSignal): Promise<SearchResult[]> {
-  const result = await api.call('search/global', { query: { search: text }, schema: searchResponse, signal });
+  const result = await api.call(searchCall.path(), { method: searchCall.method, query: { search: text }, schema: searchResponse, signal });
   if (!result.ok) throw new SearchFailedError(result.message || `status ${result.status}`);
   return result.data.data.data;
 }

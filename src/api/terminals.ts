@@ -1,8 +1,11 @@
 import type * as z from 'zod/mini';
 import {
+  provisionCall,
   provisionRequest,
   provisionResponse,
+  terminalCall,
   terminalResponse,
+  verifyPinCall,
   verifyPinRequest,
   type ProvisionRequest,
   type VerifyPinRequest,
@@ -26,17 +29,17 @@ function refusedLocally(issues: readonly z.core.$ZodIssue[]): ApiResult<never> {
 export function provisionTerminal(api: ApiClient, body: ProvisionRequest): Promise<ApiResult<z.output<typeof provisionResponse>>> {
   const parsed = provisionRequest.safeParse(body);
   if (!parsed.success) return Promise.resolve(refusedLocally(parsed.error.issues));
-  return api.call('terminals/provision', { method: 'POST', body: parsed.data, schema: provisionResponse, waitForNetwork: false });
+  return api.call(provisionCall.path(), { method: provisionCall.method, body: parsed.data, schema: provisionResponse, waitForNetwork: false });
 }
 
 /** POST terminals/{id}/verify-pin: the terminal's current settings for the right staff PIN. */
 export function verifyTerminalPin(api: ApiClient, terminalId: number, body: VerifyPinRequest): Answer {
   const parsed = verifyPinRequest.safeParse(body);
   if (!parsed.success) return Promise.resolve(refusedLocally(parsed.error.issues));
-  return api.call(`terminals/${terminalId}/verify-pin`, { method: 'POST', body: parsed.data, schema: terminalResponse, waitForNetwork: false });
+  return api.call(verifyPinCall.path({ id: terminalId }), { method: verifyPinCall.method, body: parsed.data, schema: terminalResponse, waitForNetwork: false });
 }
 
 /** GET terminals/{id}: the terminal's current settings (name, default language, idle time). */
 export function getTerminal(api: ApiClient, terminalId: number): Answer {
-  return api.call(`terminals/${terminalId}`, { schema: terminalResponse });
+  return api.call(terminalCall.path({ id: terminalId }), { method: terminalCall.method, schema: terminalResponse });
 }

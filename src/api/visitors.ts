@@ -1,30 +1,35 @@
 import type { ApiClient } from './client';
 import {
+  additionalDataCall,
   additionalDataResponse,
+  customerTagsCall,
   customerTagsResponse,
+  familyMembersCall,
   familyMembersResponse,
+  fieldConfigCall,
   fieldConfigResponse,
+  fileSaveCall,
   fileSaveResponse,
 } from '../domain/contract/visitors';
 
 /** GET facilities/fieldConfig: a service's visitor fields and the country list; kept for the visit. */
 export function getFieldConfig(api: ApiClient, serviceId: number) {
-  return api.call('facilities/fieldConfig', { query: { venue_service_id: serviceId }, schema: fieldConfigResponse, cache: true });
+  return api.call(fieldConfigCall.path(), { method: fieldConfigCall.method, query: { venue_service_id: serviceId }, schema: fieldConfigResponse, cache: true });
 }
 
 /** GET customers/all-tags: the 'Purpose of visit' choices; kept for the visit. */
 export function getCustomerTags(api: ApiClient) {
-  return api.call('customers/all-tags', { schema: customerTagsResponse, cache: true });
+  return api.call(customerTagsCall.path(), { method: customerTagsCall.method, schema: customerTagsResponse, cache: true });
 }
 
 /** GET customers-associated: the logged-in customer's saved family members (bearer). */
 export function getFamilyMembers(api: ApiClient) {
-  return api.call('customers-associated', { schema: familyMembersResponse });
+  return api.call(familyMembersCall.path(), { method: familyMembersCall.method, schema: familyMembersResponse });
 }
 
 /** GET customers-associated/additional-data: the answers saved for the customer or one of their family members. */
 export function getAdditionalData(api: ApiClient, customerId: number, productType = 'facility') {
-  return api.call('customers-associated/additional-data', { query: { customerId, product_type: productType }, schema: additionalDataResponse });
+  return api.call(additionalDataCall.path(), { method: additionalDataCall.method, query: { customerId, product_type: productType }, schema: additionalDataResponse });
 }
 
 export type UploadFile = { blob: Blob; name: string };
@@ -36,5 +41,5 @@ export function saveFiles(api: ApiClient, files: readonly UploadFile[]) {
     form.append(`preUpload[${index}]`, file.blob, file.name);
     form.append('types[]', file.blob.type);
   });
-  return api.call('file/save/data', { method: 'POST', body: form, schema: fileSaveResponse });
+  return api.call(fileSaveCall.path(), { method: fileSaveCall.method, body: form, schema: fileSaveResponse });
 }

@@ -1,7 +1,7 @@
 import type { ApiClient } from './client';
-import { workshopCheckResponse, type WorkshopCheckRequest } from '../domain/contract/workshops';
+import { workshopCheckCall, workshopCheckResponse, type WorkshopCheckRequest } from '../domain/contract/workshops';
 
 /** POST workshops/check: the price and VAT of a workshop place from a start date on the chosen weekdays. */
 export function checkWorkshop(api: ApiClient, body: WorkshopCheckRequest) {
-  return api.call('workshops/check', { method: 'POST', body, schema: workshopCheckResponse });
+  return api.call(workshopCheckCall.path(), { method: workshopCheckCall.method, body, schema: workshopCheckResponse });
 }

@@ -42,9 +42,9 @@ export async function eventWithPlaces(api: ApiClient, id: number, chosenDay: str
   return { item, places: day === undefined ? null : await getEventPlaces(api, id, day) };
 }
 
-export const memberships = (api: ApiClient) => venueCopy('memberships', () => getMemberships(api), membershipListResponse);
-export const offers = (api: ApiClient) => venueCopy('offers', () => getOffers(api), offerListResponse);
-export const outlets = (api: ApiClient) => venueCopy('outlets', () => getOutlets(api), outletListResponse);
+export const memberships = (api: ApiClient, page: number) => venueCopy(`memberships:${page}`, () => getMemberships(api, page), membershipListResponse);
+export const offers = (api: ApiClient, page: number) => venueCopy(`offers:${page}`, () => getOffers(api, page), offerListResponse);
+export const outlets = (api: ApiClient, page: number) => venueCopy(`outlets:${page}`, () => getOutlets(api, page), outletListResponse);
 export const outlet = (api: ApiClient, id: number) => venueCopy(`outlets:${id}`, () => getOutlet(api, id), outletResponse);
 export const venueServices = (api: ApiClient) => venueCopy('venue/services', () => getVenueServices(api), venueServicesResponse);
 

@@ -149,16 +149,18 @@ const venueToday = (config: SiteConfig) => dayjs().tz(config.time_zone ?? DEFAUL
 
 const loginSearch = z.object({ nextUrl: z.catch(z.optional(z.string()), undefined) });
 
-/** A catalogue list: its page in the query, its data by its loader. */
-const catalogueListPage = <P extends SectionPath>(path: P, kind: CatalogueKind, component: Component) =>
+/** A section's list: its page in the query, that page's data by its loader. */
+const listPage = <P extends SectionPath, T>(path: P, load: (api: ApiClient, page: number) => Promise<T>, component: Component) =>
   createRoute({
     getParentRoute: () => featureLayout,
     path,
     validateSearch: listSearch,
     loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-    loader: ({ context, deps }) => loaders.catalogueList(context.api, kind, deps.page),
+    loader: ({ context, deps }) => load(context.api, deps.page),
     component,
   });
+const catalogueListPage = <P extends SectionPath>(path: P, kind: CatalogueKind, component: Component) =>
+  listPage(path, (api, page) => loaders.catalogueList(api, kind, page), component);
 
 const catalogueItemPage = <P extends Extract<SectionPath, `${string}/$id`>>(path: P, kind: CatalogueKind, component: Component) =>
   createRoute({
@@ -183,20 +185,10 @@ const sectionPages = [
   catalogueListPage('/academies', 'academies', catalogue('AcademiesPage')),
   catalogueItemPage('/academy/$id', 'academies', catalogue('AcademyDetailPage')),
   sectionPage('/academy/$id/packages', catalogue('AcademyPackagesPage')),
-  createRoute({
-    getParentRoute: () => featureLayout,
-    path: '/memberships' satisfies SectionPath,
-    loader: ({ context }) => loaders.memberships(context.api),
-    component: screen(() => import('../features/catalogue/MembershipsPage'), 'MembershipsPage'),
-  }),
+  listPage('/memberships', loaders.memberships, screen(() => import('../features/catalogue/MembershipsPage'), 'MembershipsPage')),
   sectionPage('/blogs', catalogue('BlogsPage')),
   sectionPage('/blog/$slug', catalogue('BlogDetailPage')),
-  createRoute({
-    getParentRoute: () => featureLayout,
-    path: '/outlets' satisfies SectionPath,
-    loader: ({ context }) => loaders.outlets(context.api),
-    component: outlets('OutletsPage'),
-  }),
+  listPage('/outlets', loaders.outlets, outlets('OutletsPage')),
   createRoute({
     getParentRoute: () => featureLayout,
     path: '/outlets/$id' satisfies SectionPath,
@@ -204,12 +196,7 @@ const sectionPages = [
     component: outlets('OutletDetailPage'),
   }),
   sectionPage('/retail', catalogue('RetailPage')),
-  createRoute({
-    getParentRoute: () => featureLayout,
-    path: '/offers' satisfies SectionPath,
-    loader: ({ context }) => loaders.offers(context.api),
-    component: screen(() => import('../features/offers/OffersPage'), 'OffersPage'),
-  }),
+  listPage('/offers', loaders.offers, screen(() => import('../features/offers/OffersPage'), 'OffersPage')),
   sectionPage('/media-library', catalogue('MediaLibraryPage')),
 ] as const;
 

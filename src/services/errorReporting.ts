@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import { clientErrorResponse, type ClientErrorReport } from '../domain/contract/clientErrors';
+import { clientErrorCall, clientErrorResponse, type ClientErrorReport } from '../domain/contract/clientErrors';
 import { describeThrown, isLocalHost, MAX_REPORTS_PER_PAGE } from '../domain/errorReporting';
 
 type ErrorSource = Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -24,7 +24,7 @@ export function installErrorReporting(api: ApiClient, options: { hostname: strin
     sent += 1;
     const body: ClientErrorReport = { kind, message, stack, url: url().slice(0, 500), occurred_at: now().toISOString() };
     // Reporting must never cause an error of its own; a failed report is dropped.
-    void api.call('client-errors', { method: 'POST', body, schema: clientErrorResponse }).catch(() => undefined);
+    void api.call(clientErrorCall.path(), { method: clientErrorCall.method, body, schema: clientErrorResponse }).catch(() => undefined);
   };
   const onError = (event: Event) => report('error', (event as ErrorEvent).error ?? (event as ErrorEvent).message);
   const onRejection = (event: Event) => report('unhandledrejection', (event as PromiseRejectionEvent).reason);

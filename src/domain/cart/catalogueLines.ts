@@ -6,7 +6,7 @@ import { vatOn } from '../money';
 import { PRODUCT_TYPE } from '../productTypes';
 import { newCommonLine, type AcademyCartLine, type EventCartLine, type MembershipCartLine, type TrainerCartLine } from './lines';
 
-/** Catalogue prices (events, trainers, academies) are before VAT; orders add VAT_PERCENT of them (server/orders/otherLines.ts). */
+/** Catalogue prices (events, trainers, academies) are before VAT; orders add VAT_PERCENT of them (server/routes/orders/otherLines.ts). */
 export function catalogueUnitPrice(price: number): { price: number; tax_amount: number } {
   return { price, tax_amount: vatOn(price) };
 }

@@ -9,6 +9,7 @@ import { normaliseOtp, validateOtp } from '../validation/otp';
 import { validatePassword, validatePasswordConfirmation, type PasswordFlow } from '../validation/password';
 import { envelope, errorBody } from './envelope';
 import { user } from './session';
+import { endpoint } from './endpoint';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Field rules. Each field runs the validation library's rules in order; the first that fails becomes the issue,
@@ -182,6 +183,7 @@ export const captchaChallenge = z.object({
   expires_at: z.string(),
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
+export const captchaChallengeCall = endpoint('GET', 'captcha/challenge');
 export const captchaChallengeResponse = envelope(captchaChallenge);
 /** What the client sends as `recaptcha_response` for a built-in challenge. */
 export const builtInCaptchaResponse = (challengeId: string, answer: string) => `${challengeId}:${answer.trim()}`;
@@ -189,6 +191,7 @@ export const builtInCaptchaResponse = (challengeId: string, answer: string) => `
 // ---------------------------------------------------------------------------------------------------------------
 // POST auth/login — mobile and password.
 
+export const loginCall = endpoint('POST', 'auth/login');
 export const loginRequest = z.pipe(
   z
     .object({
@@ -208,6 +211,8 @@ export type LoginRequest = z.input<typeof loginRequest>;
 // ---------------------------------------------------------------------------------------------------------------
 // Email code login (qube_otp_login).
 
+export const logoutCall = endpoint('POST', 'auth/logout');
+export const loginCodeCall = endpoint('POST', 'auth/login/otp-generate');
 /** POST auth/login/otp-generate: answers messageResponse ('OTP sent to your email'). */
 export const loginCodeRequest = z.object({
   email: emailField('login'),
@@ -217,6 +222,7 @@ export const loginCodeRequest = z.object({
 });
 export type LoginCodeRequest = z.input<typeof loginCodeRequest>;
 
+export const codeLoginCall = endpoint('POST', 'auth/login/otp-login');
 /** POST auth/login/otp-login: answers authSessionResponse. */
 export const codeLoginRequest = z.object({ otp: otpField, email: emailField('login'), recaptcha_response: captchaField });
 export type CodeLoginRequest = z.input<typeof codeLoginRequest>;
@@ -224,11 +230,13 @@ export type CodeLoginRequest = z.input<typeof codeLoginRequest>;
 // ---------------------------------------------------------------------------------------------------------------
 // National digital identity (UAE PASS; enable_uae_pass).
 
+export const identityStartCall = endpoint('POST', 'auth/login-pass');
 /** POST auth/login-pass: where to send the browser; it returns to `return_path` (default '/login') with `?token=`. */
 export const identityStartRequest = z.optional(z.nullable(z.object({ return_path: z.optional(z.string().check(z.maxLength(2048))) })));
 export type IdentityStartRequest = z.input<typeof identityStartRequest>;
 export const identityStartResponse = envelope(z.object({ url: z.string() }));
 
+export const identityLoginCall = endpoint('POST', 'auth/login-uae-pass');
 /** POST auth/login-uae-pass: the token from the return address; answers authSessionResponse. */
 export const identityLoginRequest = z.object({ token: tokenField('The sign-in token is missing') });
 export type IdentityLoginRequest = z.input<typeof identityLoginRequest>;
@@ -236,6 +244,7 @@ export type IdentityLoginRequest = z.input<typeof identityLoginRequest>;
 // ---------------------------------------------------------------------------------------------------------------
 // Forgot password: request a code, verify it, set the new password.
 
+export const passwordCodeCall = endpoint('POST', 'auth/password/otp/generate');
 /** POST auth/password/otp/generate: `username` is the mobile number; answers passwordCodeResponse. */
 export const passwordCodeRequest = z.pipe(
   z
@@ -252,6 +261,7 @@ export type PasswordCodeRequest = z.input<typeof passwordCodeRequest>;
 /** `c_token` names this reset; it may set a password once the code has been verified. */
 export const passwordCodeResponse = z.extend(envelope(z.object({ c_token: z.string() })), { message: z.string() });
 
+export const passwordCodeCheckCall = endpoint('POST', 'auth/password/otp/validate');
 /** POST auth/password/otp/validate: answers passwordCodeValidResponse. */
 export const passwordCodeCheckRequest = z.pipe(
   z
@@ -262,6 +272,7 @@ export const passwordCodeCheckRequest = z.pipe(
 export type PasswordCodeCheckRequest = z.input<typeof passwordCodeCheckRequest>;
 export const passwordCodeValidResponse = envelope(z.object({ customer_data: accountUser }));
 
+export const passwordResetCall = endpoint('POST', 'auth/password/reset');
 /** POST auth/password/reset: answers messageResponse ('Password reset successfully.'). */
 export const passwordResetRequest = z
   .object({ password: newPassword, confirm_password: rawText, c_token: tokenField('The reset token is missing') })
@@ -271,6 +282,7 @@ export type PasswordResetRequest = z.input<typeof passwordResetRequest>;
 // ---------------------------------------------------------------------------------------------------------------
 // Registration: request a code for mobile and e-mail, check it, then submit the form (multipart).
 
+export const registrationCodeCall = endpoint('POST', 'auth/otp/generate');
 /** POST auth/otp/generate: answers messageResponse. */
 export const registrationCodeRequest = z.pipe(
   z
@@ -280,6 +292,7 @@ export const registrationCodeRequest = z.pipe(
 );
 export type RegistrationCodeRequest = z.input<typeof registrationCodeRequest>;
 
+export const registrationCodeCheckCall = endpoint('POST', 'auth/otp/validate-otp');
 /** POST auth/otp/validate-otp: answers messageResponse; any failure is a code error. */
 export const registrationCodeCheckRequest = z.pipe(
   z
@@ -331,6 +344,7 @@ export const registrationForm = z.pipe(
 export type RegistrationFormInput = z.input<typeof registrationForm>;
 export type RegistrationForm = z.output<typeof registrationForm>;
 
+export const registerCall = endpoint('POST', 'auth/register');
 export const registerResponse = z.extend(
   envelope(
     z.object({
@@ -346,6 +360,7 @@ export const registerResponse = z.extend(
 // ---------------------------------------------------------------------------------------------------------------
 // POST auth/guest-login — an anonymous session (is_guest_checkout on, not in is_baps mode). Answers authSessionResponse.
 
+export const guestLoginCall = endpoint('POST', 'auth/guest-login');
 export const guestLoginRequest = z.pipe(
   z
     .object({

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { paginated } from './pagination';
+import { endpoint } from './endpoint';
 
 /** A calendar date as `YYYY-MM-DD` in the venue's time zone. */
 const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -31,6 +33,7 @@ export const catalogueEvent = z.extend(catalogueEntry, {
 });
 export type CatalogueEvent = z.infer<typeof catalogueEvent>;
 
+export const eventPlacesCall = endpoint('GET', 'events/:id/places');
 /** GET events/{id}/places?date=: how many places each of the event's schedules has left on one day. */
 export const eventPlacesQuery = z.object({ date: calendarDate });
 export type EventPlacesQuery = z.infer<typeof eventPlacesQuery>;
@@ -71,30 +74,20 @@ export const academy = z.extend(catalogueEntry, {
 });
 export type Academy = z.infer<typeof academy>;
 
-/** Query of every catalogue list: 1-based page, 16 per page unless asked. */
-export const pageQuery = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 16),
-});
-export type PageQuery = z.infer<typeof pageQuery>;
-
 export const catalogueIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
-const paginated = <T extends z.ZodMiniType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    total: z.int(),
-    total_pages: z.int(),
-    current_page: z.int(),
-    per_page: z.int(),
-  });
-
+export const eventListCall = endpoint('GET', 'events');
+export const eventCall = endpoint('GET', 'events/:id');
 /** GET events | events/{id}. */
 export const eventListResponse = envelope(paginated(catalogueEvent));
 export const eventResponse = envelope(catalogueEvent);
+export const trainerListCall = endpoint('GET', 'trainers');
+export const trainerCall = endpoint('GET', 'trainers/:id');
 /** GET trainers | trainers/{id}. */
 export const trainerListResponse = envelope(paginated(trainer));
 export const trainerResponse = envelope(trainer);
+export const academyListCall = endpoint('GET', 'academies');
+export const academyCall = endpoint('GET', 'academies/:id');
 /** GET academies | academies/{id}. */
 export const academyListResponse = envelope(paginated(academy));
 export const academyResponse = envelope(academy);

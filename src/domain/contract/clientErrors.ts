@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { endpoint } from './endpoint';
 
 /** POST client-errors: one uncaught error of the portal, as the error-reporting service receives it. */
 export const clientErrorReport = z.object({
@@ -11,4 +12,5 @@ export const clientErrorReport = z.object({
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReport>;
 
+export const clientErrorCall = endpoint('POST', 'client-errors');
 export const clientErrorResponse = envelope(z.object({ received: z.boolean() }));

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { endpoint } from './endpoint';
 
 /** 0/1 flags as the venue API sends them; booleans are accepted and normalised. */
 export const flag = z.pipe(
@@ -148,6 +149,7 @@ export const carouselItem = z.object({
 });
 export type CarouselItem = z.infer<typeof carouselItem>;
 
+export const configCall = endpoint('GET', 'config');
 /** GET config: `{ status, data, carousel }`. */
 export const configResponse = z.extend(envelope(siteConfig), { carousel: z.array(carouselItem) });
 export type ConfigResponse = z.infer<typeof configResponse>;

@@ -4,13 +4,17 @@ import { siteConfig } from './config';
 import { page } from './pages';
 import { outboxMessage } from './dev';
 import { user } from './session';
+import { endpoint } from './endpoint';
 
+export const devConfigCall = endpoint('POST', 'dev/config');
 /** POST dev/config answers the merged, validated config. */
 export const devConfigResponse = envelope(siteConfig);
 
+export const devResetCall = endpoint('POST', 'dev/reset');
 /** POST dev/reset: every row dropped and the demo venue seeded again. */
 export const devResetResponse = envelope(z.null());
 
+export const outboxCall = endpoint('GET', 'dev/outbox');
 /** GET dev/outbox: newest first. */
 export const outboxResponse = envelope(z.array(outboxMessage));
 
@@ -25,12 +29,14 @@ export const devPageInput = z.object({
   is_default: z._default(z.boolean(), false),
 });
 export type DevPageInput = z.input<typeof devPageInput>;
+export const devPageCall = endpoint('POST', 'dev/pages');
 export const devPageResponse = envelope(page);
 
 /** The seeded demo accounts a development token can be minted for. */
 export const demoAccount = z.enum(['customer', 'member', 'partner', 'employee', 'guest']);
 export type DemoAccount = z.infer<typeof demoAccount>;
 
+export const devTokenCall = endpoint('POST', 'dev/token');
 /** POST dev/token: a bearer token for a demo account, until real login lands. */
 export const devTokenRequest = z.object({
   customer: demoAccount,
@@ -39,6 +45,7 @@ export const devTokenRequest = z.object({
 export type DevTokenRequest = z.input<typeof devTokenRequest>;
 export const devTokenResponse = envelope(z.object({ token: z.string(), user }));
 
+export const devAgeCodesCall = endpoint('POST', 'dev/one-time-codes/age');
 /** POST dev/one-time-codes/age: every outstanding code is made `minutes` older (so it can expire in a test). */
 export const devAgeCodesRequest = z.object({ minutes: z.number().check(z.int(), z.minimum(1), z.maximum(24 * 60)) });
 export const devAgeCodesResponse = envelope(z.object({ aged: z.number() }));

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { flag } from './config';
 import { envelope } from './envelope';
+import { endpoint } from './endpoint';
 
 /** A calendar date as `YYYY-MM-DD` in the venue's time zone. */
 export const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -30,6 +31,7 @@ export const venueService = z.object({
   facilities: z._default(z.array(z.object(named)), []),
 });
 export type VenueService = z.infer<typeof venueService>;
+export const venueServicesCall = endpoint('GET', 'venue/services');
 export const venueServicesResponse = envelope(z.array(venueService));
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -45,6 +47,7 @@ export const serviceFilters = z.object({
   outdoor: z.array(z.union([z.literal(0), z.literal(1)])),
 });
 export type ServiceFilters = z.infer<typeof serviceFilters>;
+export const serviceFiltersCall = endpoint('GET', 'facilities/services/filters/:serviceId');
 export const serviceFiltersResponse = envelope(serviceFilters);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -58,6 +61,7 @@ const facilityFilterQuery = {
   is_outdoor: z.optional(queryFlag),
 };
 
+export const scheduleCall = endpoint('GET', 'facilities/schedule');
 export const scheduleQuery = z.object({
   ...facilityFilterQuery,
   /** Sent as repeated `game_formations[]` parameters; any one of them matches. */
@@ -148,6 +152,7 @@ export const availableFacility = z.object({
   price: z.nullable(z.number()),
 });
 export type AvailableFacility = z.infer<typeof availableFacility>;
+export const availableFacilitiesCall = endpoint('GET', 'facilities/fetchAvailableFacilities');
 export const availableFacilitiesResponse = envelope(z.array(availableFacility));
 
 export const reservedSlot = z.object({ session_id: z.string(), quantity: z.int(), start_time: timeOfDay });
@@ -203,6 +208,7 @@ export const facilityWithProducts = z.object({
   categories: z.array(addonCategory),
 });
 export type FacilityWithProducts = z.infer<typeof facilityWithProducts>;
+export const autoFacilityCall = endpoint('GET', 'facilities/auto');
 export const facilityWithProductsResponse = envelope(facilityWithProducts);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -211,8 +217,10 @@ export const facilityWithProductsResponse = envelope(facilityWithProducts);
 export const serviceQuery = z.object({ venue_service_id: queryId });
 export const rentalShort = z.object({ name: z.string(), ar_name: z.nullish(z.string()), product_id: id });
 export type RentalShort = z.infer<typeof rentalShort>;
+export const rentalsShortCall = endpoint('GET', 'facilities/facility-rentals/short');
 export const rentalsShortResponse = envelope(z.array(rentalShort));
 
+export const customerConfigurationsCall = endpoint('GET', 'facilities/customer-configurations');
 export const customerConfigurationsResponse = envelope(z.object({ customer_threshold: z.nullable(z.int()) }));
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -227,6 +235,8 @@ export const holdItem = z.object({
   facility_id: id,
 });
 export type HoldItem = z.infer<typeof holdItem>;
+export const cartSyncCall = endpoint('POST', 'cart/sync');
+export const releaseHoldCall = endpoint('DELETE', 'cart/sync');
 export const cartSyncBody = z.object({ products: z.array(holdItem).check(z.minLength(1)) });
 export const releaseHoldBody = z.omit(holdItem, { quantity: true });
 export type ReleaseHold = z.infer<typeof releaseHoldBody>;

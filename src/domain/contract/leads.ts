@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { endpoint } from './endpoint';
 
 /** The field types of a lead form (spec 001 §3 Lead form; S1-3.38). */
 export const LEAD_FIELD_TYPES = ['text', 'email', 'phone_number', 'text_area', 'check_boxes', 'radio_buttons', 'drop_down'] as const;
@@ -33,6 +34,7 @@ export const leadForm = z.object({
 });
 export type LeadForm = z.infer<typeof leadForm>;
 
+export const leadFormCall = endpoint('GET', 'leads');
 /** `data` is null when the venue has no lead form: there is nothing to show, and no error either. */
 export const leadFormResponse = envelope(z.nullable(leadForm));
 
@@ -58,6 +60,7 @@ export const leadSubmission = z.object({
 });
 export type LeadSubmission = z.infer<typeof leadSubmission>;
 
+export const leadSubmitCall = endpoint('POST', 'leads');
 /** POST leads answers only a message fit to show (S1-8.21). With an Idempotency-Key, a resend answers it again. */
 export const leadSubmitResponse = z.object({ status: z.literal(true), data: z.null(), message: z.string() });
 
@@ -72,4 +75,5 @@ export const devLead = z.object({
   created_at: z.string(),
 });
 export type DevLead = z.infer<typeof devLead>;
+export const devLeadsCall = endpoint('GET', 'dev/leads');
 export const devLeadsResponse = envelope(z.array(devLead));

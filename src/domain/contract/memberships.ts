@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { paginated } from './pagination';
+import { endpoint } from './endpoint';
 
 /** A membership plan of the venue (GET memberships). Prices per unit in the venue currency. */
 export const membership = z.object({
@@ -17,7 +19,9 @@ export type Membership = z.infer<typeof membership>;
 
 export const membershipIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
+export const membershipListCall = endpoint('GET', 'memberships');
+export const membershipCall = endpoint('GET', 'memberships/:id');
 /** GET memberships: every plan of the venue, cheapest first. */
-export const membershipListResponse = envelope(z.array(membership));
+export const membershipListResponse = envelope(paginated(membership));
 /** GET memberships/{id}. */
 export const membershipResponse = envelope(membership);

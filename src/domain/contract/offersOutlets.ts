@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { paginated } from './pagination';
+import { endpoint } from './endpoint';
 
 const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
@@ -45,9 +47,12 @@ export type OutletWithProducts = z.infer<typeof outletWithProducts>;
 
 export const outletIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
+export const offerListCall = endpoint('GET', 'offers');
 /** GET offers: the packages on sale today, cheapest first. */
-export const offerListResponse = envelope(z.array(offer));
-/** GET outlets: every outlet of the venue, by name. */
-export const outletListResponse = envelope(z.array(outlet));
+export const offerListResponse = envelope(paginated(offer));
+export const outletListCall = endpoint('GET', 'outlets');
+/** GET outlets: the venue's outlets, in the order they were opened. */
+export const outletListResponse = envelope(paginated(outlet));
+export const outletCall = endpoint('GET', 'outlets/:id');
 /** GET outlets/{id}: one outlet and its products, cheapest first. */
 export const outletResponse = envelope(outletWithProducts);

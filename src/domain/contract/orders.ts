@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { calendarDate, timeOfDay } from './facilities';
 import { envelope } from './envelope';
 import { visitorEntry } from './visitors';
+import { endpoint } from './endpoint';
 
 const id = z.int().check(z.positive());
 const money = z.number().check(z.nonnegative());
@@ -142,6 +143,7 @@ export const orderResult = z.object({
   order_token: z.string(),
 });
 export type OrderResult = z.infer<typeof orderResult>;
+export const placeOrderCall = endpoint('POST', 'orders');
 export const orderResponse = envelope(orderResult);
 
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'awaiting_approval', 'failed', 'expired'] as const;
@@ -179,6 +181,7 @@ export const orderSummary = z.object({
   tickets: z.array(z.object({ code: z.string(), label: z.string() })),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
+export const orderSummaryCall = endpoint('GET', 'orders/:token');
 export const orderSummaryResponse = envelope(orderSummary);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -201,6 +204,7 @@ export const benefitProduct = z.object({
 });
 export type BenefitProduct = z.infer<typeof benefitProduct>;
 
+export const benefitsVerifyCall = endpoint('POST', 'benefits/verify');
 export const benefitsVerifyBody = z.union([
   z.object({ products: z.array(benefitProduct).check(z.minLength(1)), mobile: z.nullish(z.string()), promotion_code: z.string().check(z.minLength(1)) }),
   z.object({ products: z.array(benefitProduct).check(z.minLength(1)), mobile: z.string(), card_number: z.string().check(z.minLength(1)) }),
@@ -233,4 +237,5 @@ export const balances = z.object({
   saved_cards: z.array(z.object({ id, brand: z.string(), last4: z.string(), expiry: z.string() })),
 });
 export type Balances = z.infer<typeof balances>;
+export const balancesCall = endpoint('GET', 'customers/balances');
 export const balancesResponse = envelope(balances);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { endpoint } from './endpoint';
 
 export const page = z.object({
   id: z.int(),
@@ -14,5 +15,6 @@ export const page = z.object({
 });
 export type Page = z.infer<typeof page>;
 
+export const pageCall = endpoint('GET', 'pages/:slug');
 /** GET pages/{slug}: 404 unknown, 409 a page that may not be shown. */
 export const pageResponse = envelope(page);

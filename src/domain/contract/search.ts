@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { endpoint } from './endpoint';
 
 export const searchResultType = z.enum(['event', 'trainer', 'academy']);
 export const searchResult = z.object({
@@ -13,6 +14,7 @@ export const searchResult = z.object({
 });
 export type SearchResult = z.infer<typeof searchResult>;
 
+export const searchCall = endpoint('GET', 'search/global');
 export const searchQuery = z.object({ search: z.string().check(z.trim(), z.maxLength(100)) });
 /** GET search/global?search=: answers a `data.data` list. */
 export const searchResponse = envelope(z.object({ data: z.array(searchResult) }));

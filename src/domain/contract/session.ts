@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { endpoint } from './endpoint';
 
 /** b2b marks a partner account, b2e an employee account. */
 export const b2bType = z.enum(['b2b', 'b2e']);
@@ -23,5 +24,6 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
+export const profileCall = endpoint('GET', 'customers/profile');
 /** GET customers/profile (requires a bearer token). */
 export const profileResponse = envelope(user);

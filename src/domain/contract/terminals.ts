@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isDeviceKey } from '../kiosk/deviceKey';
 import { isPinWellFormed, normalisePin } from '../kiosk/pinLock';
 import { envelope, errorBody } from './envelope';
+import { endpoint } from './endpoint';
 
 /**
  * Kiosk terminals. Staff provision a terminal once with its code and the staff PIN; later the staff panel checks
@@ -36,8 +37,10 @@ export const terminal = z.object({
   idle_seconds: z.int(),
 });
 export type Terminal = z.infer<typeof terminal>;
+export const terminalCall = endpoint('GET', 'terminals/:id');
 export const terminalResponse = envelope(terminal);
 
+export const provisionCall = endpoint('POST', 'terminals/provision');
 /** POST terminals/provision: the terminal with this code, marked provisioned; answers provisionResponse. */
 export const provisionRequest = z.object({ code: codeField, pin: pinField });
 export type ProvisionRequest = z.input<typeof provisionRequest>;
@@ -50,6 +53,7 @@ export const provisionedTerminal = z.extend(terminal, { device_key: z.string().c
 export type ProvisionedTerminal = z.infer<typeof provisionedTerminal>;
 export const provisionResponse = envelope(provisionedTerminal);
 
+export const verifyPinCall = endpoint('POST', 'terminals/:id/verify-pin');
 /** POST terminals/{id}/verify-pin: answers terminalResponse (its current settings) for the right PIN. */
 export const verifyPinRequest = z.object({ pin: pinField });
 export type VerifyPinRequest = z.input<typeof verifyPinRequest>;
@@ -78,6 +82,7 @@ export const terminalErrorBody = z.extend(errorBody, {
 // ---------------------------------------------------------------------------------------------------------------
 // Development only (dev tools): reshape a terminal for tests.
 
+export const devTerminalCall = endpoint('POST', 'dev/terminals/:id');
 /** POST dev/terminals/{id}: sets the idle time or the default language, and `unlock` clears wrong PINs and the lock. */
 export const devTerminalPatch = z.object({
   idle_seconds: z.optional(z.int().check(z.minimum(5), z.maximum(24 * 3600))),

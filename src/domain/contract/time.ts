@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { endpoint } from './endpoint';
 
 /** Both times as `YYYY-MM-DD HH:mm:ss`; userTime echoes the UserTime header. */
 export const timeCheck = z.object({ userTime: z.nullable(z.string()), systemTime: z.string() });
 export type TimeCheck = z.infer<typeof timeCheck>;
+export const verifyTimeCall = endpoint('GET', 'verify-time');
 export const verifyTimeResponse = envelope(timeCheck);
 
 export const versionFile = z.object({ version: z.string() });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
+import { endpoint } from './endpoint';
 
 const id = z.int().check(z.positive());
 const visibility = z.object({ is_visible: z.union([z.literal(0), z.literal(1)]), is_required: z.union([z.literal(0), z.literal(1)]) });
@@ -35,6 +36,7 @@ export const additionalFieldDefinition = z.object({
 });
 export type AdditionalFieldDefinition = z.infer<typeof additionalFieldDefinition>;
 
+export const fieldConfigCall = endpoint('GET', 'facilities/fieldConfig');
 /** GET facilities/fieldConfig?venue_service_id — which visitor fields a service asks for. */
 export const fieldConfigQuery = z.object({ venue_service_id: z.coerce.number().check(z.int(), z.positive()) });
 export const fieldConfig = z.object({
@@ -53,6 +55,7 @@ export const fieldConfigResponse = envelope(fieldConfig);
 /** GET customers/all-tags — the 'Purpose of visit' choices. */
 export const customerTag = z.object({ id, name: z.string(), ar_name: z.nullish(z.string()) });
 export type CustomerTag = z.infer<typeof customerTag>;
+export const customerTagsCall = endpoint('GET', 'customers/all-tags');
 export const customerTagsResponse = envelope(z.array(customerTag));
 
 /** GET customers-associated — the logged-in customer's saved family members. */
@@ -72,8 +75,10 @@ export const familyMember = z.object({
   id_proof_number: z.nullish(z.string()),
 });
 export type FamilyMember = z.infer<typeof familyMember>;
+export const familyMembersCall = endpoint('GET', 'customers-associated');
 export const familyMembersResponse = envelope(z.array(familyMember));
 
+export const additionalDataCall = endpoint('GET', 'customers-associated/additional-data');
 /** GET customers-associated/additional-data?customerId&product_type — answers saved for a customer. */
 export const additionalDataQuery = z.object({
   customerId: z.coerce.number().check(z.int(), z.positive()),
@@ -93,6 +98,7 @@ export const additionalDataResponse = envelope(z.object({ additional_fields: z.a
 /** POST file/save/data (multipart preUpload[0], types[]) — the stored files. */
 export const savedFile = z.object({ name: z.string(), path: z.string(), type: z.string(), size: z.int() });
 export type SavedFile = z.infer<typeof savedFile>;
+export const fileSaveCall = endpoint('POST', 'file/save/data');
 export const fileSaveResponse = envelope(z.object({ files: z.array(savedFile) }));
 
 /** One visitor of a booking, as a cart line's `customers` entry and the order payload carry it. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { WEEKDAY_FLAGS } from '../weekdays';
 import { envelope } from './envelope';
+import { endpoint } from './endpoint';
 
 const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const id = z.int().check(z.positive());
@@ -9,6 +10,7 @@ const weekdayFlag = z.int().check(z.refine((flag) => Object.values(WEEKDAY_FLAGS
 /** Spec 001 §5: the workshop day selections must be unique within each date range. */
 export const WORKSHOP_DAYS_REPEAT = 'Some days are repeating, make sure that all selected days under each date range are unique';
 
+export const workshopCheckCall = endpoint('POST', 'workshops/check');
 /** POST workshops/check: a programme of a workshop from `start_date` on the chosen weekdays (bit flags, at least one). */
 export const workshopCheckRequest = z.object({
   workshop_program_id: id,

@@ -12,7 +12,7 @@ import { LaterSection } from '../../ui/LaterSection';
 import { DeviceCopyNote, LoadState } from '../../app/LoadState';
 import { PageHeading } from '../../ui/PageHeading';
 import { screenData } from '../../app/screenData';
-import { Pagination } from '../../ui/Pagination';
+import { PagedList } from '../../app/PagedList';
 import { usePortal } from '../../app/portal';
 import { imageUrl } from '../../app/theme';
 import { AcademyPurchase } from './AcademyPurchase';
@@ -74,28 +74,24 @@ function CatalogueList({ kind }: { kind: CatalogueKind }) {
   return (
     <div className="container page">
       <PageHeading title={t(TITLE_KEY[kind])} />
-      <LoadState state={state} />
-      {state.status === 'ready' &&
-        (state.data.data.data.length === 0 ? (
-          <p className="empty-state">{t('catalogue.empty')}</p>
-        ) : (
-          <ul className="card-grid">
-            {state.data.data.data.map((entry) => (
-              <li key={entry.id}>
-                <Link to={DETAIL_ROUTE[kind]} params={{ id: String(entry.id) }} className="entry-card card">
-                  {entry.image_path && <img src={image(entry.image_path)} alt="" width={400} height={240} loading="lazy" />}
-                  <span className="entry-card-body">
-                    <span className="entry-card-title" dir="auto">{localized(entry, 'name', lang)}</span>
-                    {facts(entry, kind, lang, t, currency).map((line) => (
-                      <span key={line} className="entry-card-fact">{line}</span>
-                    ))}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ))}
-      {state.status === 'ready' && <Pagination page={state.data.data.current_page} totalPages={state.data.data.total_pages} />}
+      <PagedList
+        state={state}
+        emptyText={t('catalogue.empty')}
+        listClassName="card-grid"
+        renderItem={(entry: Entry) => (
+          <li key={entry.id}>
+            <Link to={DETAIL_ROUTE[kind]} params={{ id: String(entry.id) }} className="entry-card card">
+              {entry.image_path && <img src={image(entry.image_path)} alt="" width={400} height={240} loading="lazy" />}
+              <span className="entry-card-body">
+                <span className="entry-card-title" dir="auto">{localized(entry, 'name', lang)}</span>
+                {facts(entry, kind, lang, t, currency).map((line) => (
+                  <span key={line} className="entry-card-fact">{line}</span>
+                ))}
+              </span>
+            </Link>
+          </li>
+        )}
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { isLang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
-import { LoadState } from '../../app/LoadState';
+import { PagedList } from '../../app/PagedList';
 import { PageHeading } from '../../ui/PageHeading';
 import { screenData } from '../../app/screenData';
 import { usePortal } from '../../app/portal';
@@ -109,17 +109,12 @@ export function MembershipsPage() {
           {startsInPast ? t('memberships.startDatePast') : t('memberships.startDateHint')}
         </p>
       </div>
-      <LoadState state={state} />
-      {state.status === 'ready' &&
-        (state.data.data.length === 0 ? (
-          <p className="empty-state">{t('memberships.empty')}</p>
-        ) : (
-          <ul className="card-grid membership-plans">
-            {state.data.data.map((plan) => (
-              <Plan key={plan.id} plan={plan} currency={currency} onBuy={buy} />
-            ))}
-          </ul>
-        ))}
+      <PagedList
+        state={state}
+        emptyText={t('memberships.empty')}
+        listClassName="card-grid membership-plans"
+        renderItem={(plan) => <Plan key={plan.id} plan={plan} currency={currency} onBuy={buy} />}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
 import { useAddToCart } from '../../app/useAddToCart';
-import { LoadState } from '../../app/LoadState';
+import { PagedList } from '../../app/PagedList';
 import { PageHeading } from '../../ui/PageHeading';
 import { screenData } from '../../app/screenData';
 import { usePortal } from '../../app/portal';
@@ -84,17 +84,12 @@ export function OffersPage() {
     <div className="container page">
       <PageHeading title={pages('sections.offers')} />
       <p>{t('offers.intro')}</p>
-      <LoadState state={state} />
-      {state.status === 'ready' &&
-        (state.data.data.length === 0 ? (
-          <p className="empty-state">{t('offers.empty')}</p>
-        ) : (
-          <ul className="card-grid offer-cards">
-            {state.data.data.map((offer) => (
-              <OfferCard key={offer.id} offer={offer} currency={currency} onAdd={add} />
-            ))}
-          </ul>
-        ))}
+      <PagedList
+        state={state}
+        emptyText={t('offers.empty')}
+        listClassName="card-grid offer-cards"
+        renderItem={(offer) => <OfferCard key={offer.id} offer={offer} currency={currency} onAdd={add} />}
+      />
     </div>
   );
 }

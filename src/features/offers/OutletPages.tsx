@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { useAddToCart } from '../../app/useAddToCart';
 import { LoadState } from '../../app/LoadState';
+import { PagedList } from '../../app/PagedList';
 import { PageHeading } from '../../ui/PageHeading';
 import { screenData } from '../../app/screenData';
 import { usePortal } from '../../app/portal';
@@ -34,30 +35,27 @@ export function OutletsPage() {
     <div className="container page">
       <PageHeading title={pages('sections.outlets')} />
       <p>{t('outlets.intro')}</p>
-      <LoadState state={state} />
-      {state.status === 'ready' &&
-        (state.data.data.length === 0 ? (
-          <p className="empty-state">{t('outlets.empty')}</p>
-        ) : (
-          <ul className="card-grid">
-            {state.data.data.map((outlet) => (
-              <li key={outlet.id}>
-                <Link to="/outlets/$id" params={{ id: String(outlet.id) }} className="entry-card card">
-                  <span className="entry-card-body">
-                    <span className="entry-card-title" dir="auto">
-                      {localized(outlet, 'name', lang)}
-                    </span>
-                    {outlet.description ? (
-                      <span className="entry-card-fact" dir="auto">
-                        {localized(outlet, 'description', lang)}
-                      </span>
-                    ) : null}
+      <PagedList
+        state={state}
+        emptyText={t('outlets.empty')}
+        listClassName="card-grid"
+        renderItem={(outlet) => (
+          <li key={outlet.id}>
+            <Link to="/outlets/$id" params={{ id: String(outlet.id) }} className="entry-card card">
+              <span className="entry-card-body">
+                <span className="entry-card-title" dir="auto">
+                  {localized(outlet, 'name', lang)}
+                </span>
+                {outlet.description ? (
+                  <span className="entry-card-fact" dir="auto">
+                    {localized(outlet, 'description', lang)}
                   </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ))}
+                ) : null}
+              </span>
+            </Link>
+          </li>
+        )}
+      />
     </div>
   );
 }

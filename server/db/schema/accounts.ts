@@ -1,0 +1,157 @@
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt } from './columns';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lower-case. */
+    email: text('email'),
+    /** '+<country code><number>', as normaliseMobile writes it (src/domain/validation/mobile.ts). */
+    mobile: text('mobile'),
+    countryCode: text('country_code').default('971'),
+    b2bId: integer('b2b_id'),
+    /** 'b2b' partner or 'b2e' employee. */
+    b2bType: text('b2b_type', { enum: ['b2b', 'b2e'] }),
+    membershipCardNumber: text('membership_card_number'),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    passwordHash: text('password_hash'),
+    profileImage: text('profile_image'),
+    dob: date('dob', { mode: 'string' }),
+    gender: text('gender', { enum: ['Male', 'Female'] }),
+    createdAt: createdAt(),
+    isTrainer: boolean('is_trainer').notNull().default(false),
+    /** Partner sign-ups wait for an administrator; only approved accounts may log in. */
+    approvalStatus: text('approval_status', { enum: ['approved', 'pending', 'rejected'] })
+      .notNull()
+      .default('approved'),
+    nationality: text('nationality'),
+    /** The partner's company, as given at partner sign-up. */
+    entityName: text('entity_name'),
+    entityType: text('entity_type'),
+    contactPerson: text('contact_person'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Guests (anonymous) may reuse any address; registered accounts are found by e-mail or by mobile, so each is unique.
+    uniqueIndex('customers_registered_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.isAnonymous} = false`),
+    uniqueIndex('customers_registered_mobile_idx')
+      .on(t.countryCode, t.mobile)
+      .where(sql`${t.isAnonymous} = false`),
+  ],
+);
+
+/** Bearer tokens are stored only as their sha256 hex digest. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_customer_idx').on(t.customerId)],
+);
+
+/** Notifications the development adapter "sends"; channel codes: ALL 1, SMS 2, EMAIL 3, WHATSAPP 4. */
+export const outboxMessages = pgTable('outbox_messages', {
+  id: serial('id').primaryKey(),
+  channel: integer('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+export const oneTimeCodePurposes = ['login', 'password_reset', 'registration'] as const;
+export type OneTimeCodePurpose = (typeof oneTimeCodePurposes)[number];
+
+/**
+ * Six-digit codes sent to a customer (or, for registration, to a mobile and e-mail not yet registered).
+ * Only a salted digest is stored; a code dies when used, replaced by a newer one, expired or guessed wrong too often.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose', { enum: oneTimeCodePurposes }).notNull(),
+    /** Whom the code belongs to: `customer:<id>` or, before an account exists, `mobile:<+E.164>`; rate limits count by it. */
+    accountKey: text('account_key').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    mobile: text('mobile'),
+    codeHash: text('code_hash').notNull(),
+    clientAddress: text('client_address').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** Set when the code is used or replaced by a newer one. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('one_time_codes_account_idx').on(t.accountKey, t.createdAt),
+    index('one_time_codes_address_idx').on(t.clientAddress, t.createdAt),
+  ],
+);
+
+/** A forgot-password request: its c_token (stored hashed) may set a new password once its code is verified. */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  codeId: integer('code_id')
+    .notNull()
+    .references(() => oneTimeCodes.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Wrong passwords, counted per account so guessing is throttled. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    accountKey: text('account_key').notNull(),
+    clientAddress: text('client_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_account_idx').on(t.accountKey, t.createdAt)],
+);
+
+/** The built-in captcha: a small sum to solve, answered once. */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    id: text('id').primaryKey(),
+    answer: integer('answer').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('captcha_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** One-time tokens of the development identity provider, handed to the portal in the return address. */
+export const identityTokens = pgTable('identity_tokens', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -1,0 +1,251 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customers } from './accounts';
+import { memberships } from './catalogue';
+import { createdAt, price, requiredBilingualText } from './columns';
+import { facilityBookings, products, venueServices } from './facilities';
+import { venueId, venues } from './venue';
+
+export const orderStatuses = ['pending_payment', 'paid', 'awaiting_approval', 'failed', 'expired'] as const;
+export const orderLineKinds = ['facility', 'event', 'membership', 'workshop', 'training', 'offer', 'pos'] as const;
+export const paymentGateways = ['redirect', 'form_post'] as const;
+
+/** How a venue takes card payments: a redirect to the hosted page, or a form post to it. */
+export const venuePaymentSettings = pgTable('venue_payment_settings', {
+  venueId: integer('venue_id')
+    .primaryKey()
+    .references(() => venues.id, { onDelete: 'cascade' }),
+  gateway: text('gateway', { enum: paymentGateways }).notNull().default('redirect'),
+});
+
+/** Services or products whose orders wait for the venue's approval once paid. */
+export const approvalRequirements = pgTable('approval_requirements', {
+  id: serial('id').primaryKey(),
+  venueId: venueId(),
+  venueServiceId: integer('venue_service_id').references(() => venueServices.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+});
+
+/** Which lines a promotion or benefit applies to: products by id and/or by product type; null means any. */
+export type DiscountScope = { productIds: number[] | null; productTypeIds: number[] | null };
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    venueId: venueId(),
+    /** Stored upper-case. */
+    code: text('code').notNull(),
+    /** Either a percentage of each line, or an amount (tax included) off each unit. */
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
+    amount: price('amount'),
+    scope: jsonb('scope').$type<DiscountScope>().notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    /** Orders that may use the code (unpaid ones count while they hold their places); null is unlimited. */
+    usageLimit: integer('usage_limit'),
+  },
+  (t) => [uniqueIndex('promo_codes_venue_code_idx').on(t.venueId, t.code)],
+);
+
+/** What a membership card (by its number's prefix) takes off. */
+export const membershipBenefits = pgTable('membership_benefits', {
+  id: serial('id').primaryKey(),
+  venueId: venueId(),
+  cardPrefix: text('card_prefix').notNull(),
+  membershipId: integer('membership_id').references(() => memberships.id, { onDelete: 'cascade' }),
+  percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  scope: jsonb('scope').$type<DiscountScope>().notNull(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Unguessable: GET orders/{token} and /paymentsuccess/{token} need nothing else. */
+    token: text('token').notNull().unique(),
+    reference: text('reference').notNull().unique(),
+    venueId: venueId(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    currency: text('currency').notNull(),
+    subtotal: price('subtotal').notNull(),
+    vat: price('vat').notNull(),
+    discount: price('discount').notNull(),
+    total: price('total').notNull(),
+    paidByCard: price('paid_by_card').notNull().default(0),
+    paidByWallet: price('paid_by_wallet').notNull().default(0),
+    paidByQpoints: price('paid_by_qpoints').notNull().default(0),
+    paidByCredit: price('paid_by_credit').notNull().default(0),
+    /** The promo code or membership card whose discount the order carries. */
+    promotionCode: text('promotion_code'),
+    promotionType: text('promotion_type', { enum: ['promo', 'memberships'] }),
+    notes: text('notes'),
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    /** The X-Session-Id the order was placed from (its cart holds were released). */
+    sessionId: text('session_id'),
+    /** An unpaid order gives back its places at this time. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_customer_idx').on(t.customerId, t.createdAt), index('orders_unpaid_idx').on(t.status, t.expiresAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** An add-on's base line. */
+    parentLineId: integer('parent_line_id'),
+    kind: text('kind', { enum: orderLineKinds }).notNull(),
+    /** The catalogue product (facility products and add-ons); other kinds name their item instead. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** What the line books: facility, event, membership, academy or trainer id. */
+    itemId: integer('item_id'),
+    facilityBookingId: integer('facility_booking_id').references(() => facilityBookings.id, { onDelete: 'set null' }),
+    ...requiredBilingualText('name'),
+    date: date('date', { mode: 'string' }),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    quantity: integer('quantity').notNull(),
+    /** Per unit, from the server's catalogue. */
+    unitPrice: price('unit_price').notNull(),
+    unitTax: price('unit_tax').notNull(),
+    /** Taken off the line (tax included). */
+    discount: price('discount').notNull().default(0),
+    total: price('total').notNull(),
+    customers: jsonb('customers').$type<unknown[]>().notNull().default([]),
+    ticketCode: text('ticket_code'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text('gateway', { enum: paymentGateways }).notNull(),
+    transactionId: text('transaction_id').notNull().unique(),
+    amount: price('amount').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'declined'] }).notNull().default('pending'),
+    savedCardId: integer('saved_card_id'),
+    saveCard: boolean('save_card').notNull().default(false),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Wallet money in the venue currency: the balance is the sum of the entries and never goes below zero. */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    amount: price('amount').notNull(),
+    reason: text('reason').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_ledger_customer_idx').on(t.customerId)],
+);
+
+/** Loyalty points (one point is worth one unit of the venue currency); the balance never goes below zero. */
+export const qpointsLedger = pgTable(
+  'qpoints_ledger',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    amount: price('amount').notNull(),
+    reason: text('reason').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('qpoints_ledger_customer_idx').on(t.customerId)],
+);
+
+/** A partner's credit facility: what is used is the sum of its unpaid invoices. */
+export const partnerCreditAccounts = pgTable('partner_credit_accounts', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  creditLimit: price('credit_limit').notNull(),
+  /** Days an invoice may stay unpaid. */
+  paymentTermDays: integer('payment_term_days').notNull().default(30),
+});
+
+export const creditInvoices = pgTable(
+  'credit_invoices',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    amount: price('amount').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_invoices_customer_idx').on(t.customerId)],
+);
+
+/** Cards kept by the payment gateway; only the gateway's token and what identifies the card to its owner. */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    /** 'MM/YY'. */
+    expiry: text('expiry').notNull(),
+    gatewayToken: text('gateway_token').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_cards_customer_idx').on(t.customerId)],
+);
+
+/** The first answer to each order submission, kept at least IDEMPOTENCY_TTL so a retry gets it again. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    /** Whose key: `customer:<id>` or `session:<X-Session-Id>`. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    /** json, not jsonb: a replay answers the first body byte for byte (jsonb would reorder its keys). */
+    response: json('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_scope_key_idx').on(t.scope, t.key), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,143 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type AddonCategory, type DefaultProduct, type ScheduleFacility, type Ticket, type TimeWindow } from '../../../src/domain/contract/facilities';
+import { capacityLeft } from '../../../src/domain/booking/availability';
+import { minutesOfTime } from '../../../src/domain/booking/dayTime';
+import { sameStartTime } from '../../../src/domain/booking/ticketCapacity';
+import { type Database } from '../../db/client';
+import { addonCategories, facilityBookings, productDependencies, type products } from '../../db/schema/facilities';
+import { facilityProductRows, money, REJECTED_STATUS, rentalsAt, slotMinutes, unitsFor, type OtherHold, type RentalRow } from './facilitiesData';
+
+type ProductRow = typeof products.$inferSelect;
+
+function productFields(product: ProductRow) {
+  return {
+    product_id: product.id,
+    product_type_id: product.productTypeId,
+    name: product.name,
+    ar_name: product.arName,
+    image: product.image,
+    price: product.price,
+    tax_amount: product.taxAmount,
+    total_price: money(product.price + product.taxAmount),
+  };
+}
+
+/** The rentals that come with a pitch for a slot: those valid at its start, with the units covering it. */
+export function defaultProducts(rentals: readonly RentalRow[], slot: TimeWindow): DefaultProduct[] {
+  const minutes = slotMinutes(slot);
+  return rentalsAt(
+    rentals.filter((row) => row.product.kind === 'rental'),
+    slot.start_time,
+  ).map((row) => ({ ...productFields(row.product), facility_id: row.facilityId, quantity: unitsFor(minutes, row.product.unitMinutes) }));
+}
+
+/** What the default products of a slot cost, tax included. */
+export function slotPrice(rentals: readonly RentalRow[], slot: TimeWindow): number {
+  return money(defaultProducts(rentals, slot).reduce((sum, product) => sum + product.total_price * product.quantity, 0));
+}
+
+const overlaps = (a: TimeWindow, b: TimeWindow) =>
+  (minutesOfTime(a.start_time) ?? 0) < (minutesOfTime(b.end_time) ?? 0) && (minutesOfTime(b.start_time) ?? 0) < (minutesOfTime(a.end_time) ?? 0);
+
+/**
+ * The tickets of a per-capacity facility for a slot. available_capacity: participants left on the facility
+ * after bookings and other sessions' holds, except the holds of this ticket at this start, which come as
+ * reserved_slots (in tickets) because the client takes them off itself. remaining_capacity (inventory_enable):
+ * what the ticket's own stock for the slot still admits, never more than the facility has left.
+ */
+export async function ticketsFor(
+  db: Database,
+  facility: ScheduleFacility,
+  all: readonly ScheduleFacility[],
+  slot: TimeWindow,
+  date: string,
+  holds: readonly OtherHold[],
+): Promise<Ticket[]> {
+  const rows = (await facilityProductRows(db, [facility.id], ['ticket'])).map((row) => row.product);
+  if (rows.length === 0) return [];
+  const ids = rows.map((product) => product.id);
+  const [sales, dependencies] = await Promise.all([
+    db
+      .select({ productId: facilityBookings.productId, startTime: facilityBookings.startTime, endTime: facilityBookings.endTime, quantity: facilityBookings.quantity })
+      .from(facilityBookings)
+      .where(
+        and(
+          eq(facilityBookings.facilityId, facility.id),
+          eq(facilityBookings.date, date),
+          inArray(facilityBookings.productId, ids),
+          ne(facilityBookings.statusId, REJECTED_STATUS),
+        ),
+      ),
+    db.select().from(productDependencies).where(inArray(productDependencies.productId, ids)),
+  ]);
+  const facilityHolds = holds.filter((hold) => hold.facilityId === facility.id);
+  return rows.map((product): Ticket => {
+    const reserved = facilityHolds.filter((hold) => hold.productId === product.id && sameStartTime(hold.startTime, slot.start_time));
+    const otherHolds = facilityHolds
+      .filter((hold) => !reserved.includes(hold))
+      .map((hold) => ({ start_time: hold.startTime, end_time: hold.endTime, quantity: hold.participants }));
+    const available = capacityLeft({ ...facility, cart_items: otherHolds }, all, slot);
+    const participants = Math.max(1, product.participantCount);
+    const soldTickets = sales
+      .filter((sale) => sale.productId === product.id && overlaps({ start_time: sale.startTime, end_time: sale.endTime }, slot))
+      .reduce((sum, sale) => sum + Math.ceil(sale.quantity / participants), 0);
+    const stockLeft = Math.max(0, (product.inventoryCapacity ?? 0) - soldTickets) * participants;
+    return {
+      ...productFields(product),
+      facility_id: facility.id,
+      participant_count: participants,
+      inventory_enable: product.inventoryEnable ? 1 : 0,
+      remaining_capacity: product.inventoryEnable ? Math.min(stockLeft, available) : available,
+      available_capacity: available,
+      reserved_slots: reserved.map((hold) => ({ session_id: hold.sessionId, quantity: hold.quantity, start_time: hold.startTime })),
+      dependencies: dependencies
+        .filter((dependency) => dependency.productId === product.id)
+        .map((dependency) => ({ product_id: dependency.dependsOnProductId, period: dependency.period })),
+    };
+  });
+}
+
+/**
+ * The add-ons sold with a facility, by category. Stock is the venue's: `sold` counts every booking of the add-on
+ * that day, or of all time for inventory period 'T'.
+ */
+export async function addonCategoriesFor(db: Database, facilityId: number, date: string): Promise<AddonCategory[]> {
+  const rows = (await facilityProductRows(db, [facilityId], ['addon'])).filter((row) => row.product.categoryId !== null);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.product.id);
+  const [categories, sales] = await Promise.all([
+    db
+      .select()
+      .from(addonCategories)
+      .where(inArray(addonCategories.id, rows.map((row) => row.product.categoryId ?? 0)))
+      .orderBy(asc(addonCategories.sort), asc(addonCategories.id)),
+    db
+      .select({
+        productId: facilityBookings.productId,
+        onDay: sql<number>`coalesce(sum(case when ${facilityBookings.date} = ${date} then ${facilityBookings.quantity} else 0 end), 0)::int`,
+        ever: sql<number>`coalesce(sum(${facilityBookings.quantity}), 0)::int`,
+      })
+      .from(facilityBookings)
+      .where(and(inArray(facilityBookings.productId, ids), ne(facilityBookings.statusId, REJECTED_STATUS)))
+      .groupBy(facilityBookings.productId),
+  ]);
+  return categories.map((category) => ({
+    id: category.id,
+    name: category.name,
+    ar_name: category.arName,
+    products: rows
+      .filter((row) => row.product.categoryId === category.id)
+      .map(({ product }) => {
+        const sold = sales.find((sale) => sale.productId === product.id);
+        const allTime = product.inventoryPeriod?.trim().toUpperCase() === 'T';
+        return {
+          ...productFields(product),
+          category_id: category.id,
+          inventory_enable: product.inventoryEnable ? 1 : 0,
+          total_stock: product.inventoryEnable ? product.inventoryCapacity : null,
+          sold: product.inventoryEnable ? Number((allTime ? sold?.ever : sold?.onDay) ?? 0) : null,
+          inventory_period: product.inventoryPeriod,
+        };
+      }),
+  }));
+}

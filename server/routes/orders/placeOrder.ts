@@ -1,0 +1,274 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { siteConfig, type SiteConfig } from '../../../src/domain/contract/config';
+import { orderPayload, orderProducts, type OrderProducts, type OrderResult } from '../../../src/domain/contract/orders';
+import { addDays } from '../../../src/domain/booking/dayTime';
+import { normaliseMobile } from '../../../src/domain/validation/mobile';
+import { type CustomerRow } from '../../auth/tokens';
+import { type Database } from '../../db/client';
+import { customers } from '../../db/schema/accounts';
+import { approvalRequirements, creditInvoices, orderLines, orders, payments, savedCards } from '../../db/schema/orders';
+import { HttpError } from '../../http/errors';
+import { parseInput } from '../../http/validation';
+import { type VenueRow } from '../../http/venue';
+import { venueClock, type Channel } from '../facilities/facilitiesData';
+import { bookFacilityLines } from './facilityLines';
+import { hostedPayment, newTransactionId, venueGateway } from './gateway';
+import { addLedgerEntry, creditStatus, ledgerBalance, lockCustomerMoney } from './ledgers';
+import { expireDueOrders, UNPAID_ORDER_MINUTES, type OrderRow } from './lifecycle';
+import { type PricedLine } from './lines';
+import { ORDER_MESSAGES } from './messages';
+import { priceOtherLines } from './otherLines';
+import { discountAmount, discountFor, roundMoney } from './pricing';
+import { resolveOffer, type Offer } from './promotions';
+
+/**
+ * The advisory lock class cart/sync takes per venue (facilitiesHolds.ts): holds and orders of one venue take
+ * places one at a time, so neither can take the last place twice.
+ */
+const VENUE_CAPACITY_LOCK = 7301;
+
+export interface PlacementRequest {
+  venue: VenueRow;
+  /** The multipart fields of the order payload. */
+  fields: Record<string, string>;
+  /** The customer of the bearer token, if any. */
+  bearer: CustomerRow | null;
+  sessionId: string | null;
+  channel: Channel;
+  now: Date;
+  /** Whether a card payment can be taken (a gateway is set up). */
+  cardPayments: boolean;
+}
+
+export interface Placement {
+  result: OrderResult;
+  order: OrderRow;
+}
+
+const refused = (statusCode: number, message: string) => new HttpError(statusCode, message);
+
+function parseProducts(text: string): OrderProducts {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw refused(400, 'product: not valid JSON');
+  }
+  return parseInput(orderProducts, json, 'product');
+}
+
+/** A visitor checking out as a guest becomes an anonymous customer, where the venue allows guests. */
+async function guestCustomer(tx: Database, payload: ReturnType<typeof orderPayload.parse>, config: SiteConfig, now: Date): Promise<CustomerRow> {
+  if (payload.is_anonymous !== 1) throw refused(401, ORDER_MESSAGES.loginRequired);
+  if (config.is_guest_checkout !== 1 || config.is_baps === 1) throw refused(403, ORDER_MESSAGES.guestCheckoutOff);
+  const firstName = payload.first_name?.trim();
+  const email = payload.email?.trim().toLowerCase();
+  const mobile = payload.mobile?.trim();
+  if (!firstName || !email || !mobile) throw refused(422, ORDER_MESSAGES.guestDetailsRequired);
+  const gender = payload.gender === 'Male' || payload.gender === 'Female' ? payload.gender : null;
+  const [guest] = await tx
+    .insert(customers)
+    .values({ firstName, lastName: payload.last_name?.trim() ?? '', email, mobile: normaliseMobile('971', mobile), gender, isAnonymous: true, createdAt: now })
+    .returning();
+  if (!guest) throw new Error('the guest was not created');
+  return guest;
+}
+
+/** Spec 001 §5: a membership is bought alone; guests buy only facility and event lines. */
+function assertLineMix(products: OrderProducts, customer: CustomerRow) {
+  const others = products.capacity_facility.length + products.event.length + products.workshop.length + products.training.length + products.offers.length + products.pos.length;
+  if (others + products.membership.length === 0) throw refused(400, ORDER_MESSAGES.emptyOrder);
+  if (products.membership.length > 0 && others > 0) throw refused(409, ORDER_MESSAGES.membershipMixed);
+  const guestOnly = products.membership.length + products.workshop.length + products.training.length + products.offers.length + products.pos.length;
+  if (customer.isAnonymous && guestOnly > 0) throw refused(403, ORDER_MESSAGES.guestLinesOnly);
+}
+
+/** In the is_baps variant customer_threshold caps the participants of each session (date and start). */
+function assertParticipantThreshold(products: OrderProducts, config: SiteConfig) {
+  const threshold = config.customer_threshold;
+  if (config.is_baps !== 1 || threshold === null || threshold === undefined || threshold <= 0) return;
+  const perSession = new Map<string, number>();
+  for (const line of products.capacity_facility) {
+    const key = `${line.date} ${line.start_time}`;
+    perSession.set(key, (perSession.get(key) ?? 0) + line.quantity * line.participant_count);
+  }
+  if ([...perSession.values()].some((participants) => participants > threshold)) throw refused(409, ORDER_MESSAGES.participantThreshold(threshold));
+}
+
+const everyLine = (lines: readonly PricedLine[]) => lines.flatMap((line) => [line, ...line.addons]);
+
+/**
+ * The promotion the order claims, checked again: the membership card of `card_number` (proved by the mobile), or
+ * the one promo code its lines carry. What the client computed is ignored; the server works the discount out.
+ */
+async function claimedOffer(tx: Database, venue: VenueRow, products: OrderProducts, payload: ReturnType<typeof orderPayload.parse>, customer: CustomerRow, today: string): Promise<Offer | null> {
+  const lines = Object.values(products).flat();
+  const codes = new Set(
+    lines
+      .flatMap((line) => [line.discount, ...line.addons.map((addon) => addon.discount)])
+      .flatMap((discount) => (discount?.promo_code ? [discount.promo_code.trim().toUpperCase()] : [])),
+  );
+  const card = payload.card_number?.trim().toUpperCase();
+  if (card) {
+    codes.delete(card);
+    if (codes.size > 0) throw refused(409, ORDER_MESSAGES.oneOffer);
+    const mobile = payload.mobile?.trim() || customer.mobile;
+    if (!mobile) throw refused(409, ORDER_MESSAGES.membershipCardInvalid);
+    return resolveOffer(tx, venue.id, { card_number: card, mobile }, today);
+  }
+  const [code, ...more] = [...codes];
+  if (more.length > 0) throw refused(409, ORDER_MESSAGES.oneOffer);
+  return code ? resolveOffer(tx, venue.id, { promotion_code: code }, today) : null;
+}
+
+function applyOffer(lines: readonly PricedLine[], offer: Offer) {
+  let applied = false;
+  for (const line of everyLine(lines)) {
+    if (line.productId === null || line.productTypeId === null) continue;
+    line.discount = discountFor(offer.terms, { productId: line.productId, productTypeId: line.productTypeId, quantity: line.quantity, price: line.unitPrice, tax: line.unitTax }, offer.code);
+    applied ||= line.discount !== null;
+  }
+  if (!applied) throw refused(409, ORDER_MESSAGES.promoNotApplicable);
+}
+
+const lineTotal = (line: PricedLine) => line.discount?.total ?? roundMoney((line.unitPrice + line.unitTax) * line.quantity);
+
+function totals(lines: readonly PricedLine[]) {
+  const all = everyLine(lines);
+  const subtotal = roundMoney(all.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0));
+  const vat = roundMoney(all.reduce((sum, line) => sum + line.unitTax * line.quantity, 0));
+  const total = roundMoney(all.reduce((sum, line) => sum + lineTotal(line), 0));
+  return { subtotal, vat, total, discount: roundMoney(subtotal + vat - total) };
+}
+
+async function needsApproval(tx: Database, venueId: number, lines: readonly PricedLine[]): Promise<boolean> {
+  const rules = await tx.select().from(approvalRequirements).where(eq(approvalRequirements.venueId, venueId));
+  return everyLine(lines).some((line) =>
+    rules.some((rule) => (rule.productId !== null && rule.productId === line.productId) || (rule.venueServiceId !== null && rule.venueServiceId === line.venueServiceId)),
+  );
+}
+
+const code = (prefix: string, bytes: number) => `${prefix}-${randomBytes(bytes).toString('hex').toUpperCase()}`;
+
+async function insertLines(tx: Database, orderId: number, lines: readonly PricedLine[]) {
+  const values = (line: PricedLine, parentLineId: number | null) => ({
+    orderId,
+    parentLineId,
+    kind: line.kind,
+    productId: line.productId,
+    itemId: line.itemId,
+    facilityBookingId: line.facilityBookingId,
+    name: line.name,
+    arName: line.arName,
+    date: line.date,
+    startTime: line.startTime,
+    endTime: line.endTime,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    unitTax: line.unitTax,
+    discount: discountAmount(line.discount),
+    total: lineTotal(line),
+    customers: line.customers,
+    ticketCode: parentLineId === null ? code('TKT', 6) : null,
+  });
+  for (const line of lines) {
+    const [row] = await tx.insert(orderLines).values(values(line, null)).returning({ id: orderLines.id });
+    if (!row) throw new Error('the order line was not created');
+    if (line.addons.length > 0) await tx.insert(orderLines).values(line.addons.map((addon) => values(addon, row.id)));
+  }
+}
+
+/**
+ * Places an order inside the caller's transaction: every rule that protects money or capacity is checked again
+ * here, under the venue's capacity lock and the customer's money lock. Prices come from the server's catalogue;
+ * wallet and q-points pay first when asked, a partner's credit facility pays the rest unless a saved card is
+ * chosen, and the card pays whatever is left through the hosted page (the order then waits
+ * UNPAID_ORDER_MINUTES for it, holding its places).
+ */
+export async function placeOrder(tx: Database, request: PlacementRequest): Promise<Placement> {
+  const { venue, now } = request;
+  const payload = parseInput(orderPayload, request.fields, 'body');
+  const products = parseProducts(payload.product);
+  const config = siteConfig.parse(venue.config);
+  const customer = request.bearer ?? (await guestCustomer(tx, payload, config, now));
+  assertLineMix(products, customer);
+  assertParticipantThreshold(products, config);
+  const today = venueClock(venue, now).today;
+
+  await tx.execute(sql`select pg_advisory_xact_lock(${VENUE_CAPACITY_LOCK}, ${venue.id})`);
+  await expireDueOrders(tx, now, venue.id);
+  const lines = [
+    ...(await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, products.capacity_facility)),
+    ...(await priceOtherLines(tx, venue, products, today, now)),
+  ];
+  const offer = await claimedOffer(tx, venue, products, payload, customer, today);
+  if (offer) applyOffer(lines, offer);
+  const sums = totals(lines);
+  const requiresApproval = await needsApproval(tx, venue.id, lines);
+
+  await lockCustomerMoney(tx, customer.id);
+  let remaining = sums.total;
+  const take = (available: number) => {
+    const amount = roundMoney(Math.min(Math.max(0, available), remaining));
+    remaining = roundMoney(remaining - amount);
+    return amount;
+  };
+  const byWallet = payload.is_wallet === 1 ? take(await ledgerBalance(tx, 'wallet', customer.id)) : 0;
+  const byQpoints = payload.is_qpoints === 1 ? take(await ledgerBalance(tx, 'qpoints', customer.id)) : 0;
+  const credit = payload.cardId ? null : await creditStatus(tx, customer.id);
+  if (credit && remaining > 0 && credit.used + remaining > credit.limit + 0.001) throw refused(422, ORDER_MESSAGES.creditLimit);
+  const byCredit = credit ? take(remaining) : 0;
+  const byCard = remaining;
+  if (byCard > 0 && !request.cardPayments) throw refused(503, ORDER_MESSAGES.cardPaymentUnavailable);
+  if (payload.cardId) {
+    const [card] = await tx
+      .select({ id: savedCards.id })
+      .from(savedCards)
+      .where(and(eq(savedCards.id, payload.cardId), eq(savedCards.customerId, customer.id)))
+      .limit(1);
+    if (!card) throw refused(404, ORDER_MESSAGES.cardNotFound);
+  }
+
+  const unpaid = byCard > 0;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      token: randomBytes(24).toString('base64url'),
+      reference: code('ORD', 5),
+      venueId: venue.id,
+      customerId: customer.id,
+      status: unpaid ? 'pending_payment' : requiresApproval ? 'awaiting_approval' : 'paid',
+      currency: config.currency,
+      ...sums,
+      paidByCard: byCard,
+      paidByWallet: byWallet,
+      paidByQpoints: byQpoints,
+      paidByCredit: byCredit,
+      promotionCode: offer?.code ?? null,
+      promotionType: offer?.type ?? null,
+      notes: payload.order_notes?.trim() || null,
+      requiresApproval,
+      sessionId: request.sessionId,
+      expiresAt: unpaid ? new Date(now.getTime() + UNPAID_ORDER_MINUTES * 60_000) : null,
+      createdAt: now,
+      settledAt: unpaid ? null : now,
+    })
+    .returning();
+  if (!order) throw new Error('the order was not created');
+  await insertLines(tx, order.id, lines);
+
+  const spend = { customerId: customer.id, orderId: order.id, createdAt: now, reason: `Order ${order.reference}` };
+  await addLedgerEntry(tx, 'wallet', { ...spend, amount: -byWallet });
+  await addLedgerEntry(tx, 'qpoints', { ...spend, amount: -byQpoints });
+  if (credit && byCredit > 0) {
+    await tx.insert(creditInvoices).values({ customerId: customer.id, orderId: order.id, amount: byCredit, dueDate: addDays(today, credit.paymentTermDays) ?? today, createdAt: now });
+  }
+
+  if (!unpaid) return { order, result: { pg: null, url: null, form_fields: null, transactionId: null, isApprovalRequired: requiresApproval, order_token: order.token } };
+  const transactionId = newTransactionId();
+  const gateway = await venueGateway(tx, venue.id);
+  await tx.insert(payments).values({ orderId: order.id, gateway, transactionId, amount: byCard, savedCardId: payload.cardId ?? null, saveCard: payload.save_card === 1, createdAt: now });
+  const hosted = hostedPayment(gateway, { transactionId, amount: byCard, currency: order.currency, reference: order.reference });
+  return { order, result: { ...hosted, transactionId, isApprovalRequired: requiresApproval, order_token: order.token } };
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
+import { fileSaveCall, fileSaveResponse, type SavedFile } from '../../../src/domain/contract/visitors';
+import { messageText } from '../../../src/domain/validation/messageText';
+import { UPLOAD_TYPES } from '../../../src/domain/validation/upload';
+import { uploadedFiles } from '../../db/schema/visitors';
+import { type AppContext } from '../../http/context';
+import { HttpError, notFound } from '../../http/errors';
+import { sendParsed } from '../../http/validation';
+import { requireVenue } from '../../http/venue';
+import { requireCustomer } from '../../http/auth';
+import { serve } from '../../http/serve';
+
+/** Next to package.json, beside the embedded database (both under the git-ignored data/). */
+export const DEFAULT_UPLOADS_DIR = fileURLToPath(new URL('../../../data/uploads', import.meta.url));
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+const UPLOAD_MAX_FILES = 10;
+
+export const FILE_MESSAGES = {
+  tooLarge: 'The file is too large. The maximum size is 5 MB.',
+  noFile: 'No file was sent',
+  notMultipart: 'Files must be sent as multipart form data',
+  unexpectedField: 'Send files as preUpload[0], preUpload[1]… and their types as types[]',
+  invalidType: messageText({ key: 'upload.invalidType', values: { types: UPLOAD_TYPES.map((type) => type.name).join(', ') } }),
+} as const;
+
+/** Where GET serves a stored file back; the generated name is the only key, so nothing else on disk is reachable. */
+export const FILES_ROUTE = '/files';
+
+type StoredType = { mime: string; extension: string };
+
+/** The bytes decide, never the name or the declared type: a renamed executable is still refused. */
+export function sniffUploadType(bytes: Uint8Array): StoredType | null {
+  const startsWith = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+  if (startsWith(0xff, 0xd8, 0xff)) return { mime: 'image/jpeg', extension: 'jpg' };
+  if (startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { mime: 'image/png', extension: 'png' };
+  if (startsWith(0x25, 0x50, 0x44, 0x46, 0x2d)) return { mime: 'application/pdf', extension: 'pdf' };
+  return null;
+}
+
+/** The visitor's own file name, shown back to them: no folders, no control characters, not endless. */
+function displayName(raw: string | undefined, fallback: string): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return clean === '' ? fallback : clean;
+}
+
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|pdf)$/;
+const FILE_FIELD = /^preUpload\[\d+\]$/;
+
+type Received = { name: string; bytes: Buffer };
+
+async function receiveFiles(request: FastifyRequest): Promise<Received[]> {
+  if (!request.isMultipart()) throw new HttpError(415, FILE_MESSAGES.notMultipart);
+  const received: Received[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!FILE_FIELD.test(part.fieldname)) throw new HttpError(400, FILE_MESSAGES.unexpectedField);
+        const bytes = await part.toBuffer();
+        received.push({ name: displayName(part.filename, part.fieldname), bytes });
+      } else if (part.fieldname !== 'types[]') {
+        // types[] carries the client's idea of each file's type; only the bytes are trusted, so it is read and let be.
+        throw new HttpError(400, FILE_MESSAGES.unexpectedField);
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILE_MESSAGES.tooLarge);
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw new HttpError(413, `At most ${UPLOAD_MAX_FILES} files at once`);
+    throw error;
+  }
+  if (received.length === 0) throw new HttpError(400, FILE_MESSAGES.noFile);
+  return received;
+}
+
+export type FileRoutesOptions = AppContext & { uploadsDir: string };
+
+/** POST file/save/data (jpeg, png and pdf up to 5 MB, checked by their bytes) and GET files/{name} to read one back. */
+export const visitorFileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { db, now, uploadsDir }) => {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: 200, parts: 40 } });
+
+  serve(app, fileSaveCall, async (request, reply) => {
+    requireCustomer(request);
+    const venue = await requireVenue(db, request);
+    const received = await receiveFiles(request);
+    // Every file is checked before any is kept, so a refused batch leaves nothing behind.
+    const typed = received.map((file) => {
+      const type = sniffUploadType(file.bytes);
+      if (!type) throw new HttpError(422, FILE_MESSAGES.invalidType);
+      return { ...file, type };
+    });
+    await mkdir(uploadsDir, { recursive: true });
+    const saved: SavedFile[] = [];
+    for (const file of typed) {
+      const storedName = `${randomUUID()}.${file.type.extension}`;
+      await writeFile(join(uploadsDir, storedName), file.bytes, { flag: 'wx' });
+      try {
+        await db.insert(uploadedFiles).values({
+          venueId: venue.id,
+          originalName: file.name,
+          storedName,
+          mimeType: file.type.mime,
+          size: file.bytes.length,
+          createdAt: now(),
+        });
+      } catch (error) {
+        await unlink(join(uploadsDir, storedName)).catch(() => undefined);
+        throw error;
+      }
+      saved.push({ name: file.name, path: `/api/v1${FILES_ROUTE}/${storedName}`, type: file.type.mime, size: file.bytes.length });
+    }
+    return sendParsed(reply, fileSaveResponse, { status: true, data: { files: saved } });
+  });
+
+  app.get<{ Params: { name: string } }>(`${FILES_ROUTE}/:name`, async (request, reply) => {
+    const { name } = request.params;
+    if (!STORED_NAME.test(name)) throw notFound('File not found');
+    const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.storedName, name)).limit(1);
+    if (!row) throw notFound('File not found');
+    const bytes = await readFile(join(uploadsDir, name)).catch(() => null);
+    if (!bytes) throw notFound('File not found');
+    return reply
+      .header('content-type', row.mimeType)
+      .header('content-disposition', `inline; filename="${row.storedName}"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
+  });
+};
