@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '../../ui/testingLibrary';
 import { type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -70,9 +70,10 @@ function portalWith(answer: (sent: Sent) => Reply, { user = customer, configOver
   return { portal, sent };
 }
 
-async function renderAt(path: string, routePath: string, ui: ReactNode, portal: Portal, lang: Lang = 'en') {
+/** The root route with the providers every screen needs. */
+function rootWith(portal: Portal, lang: Lang) {
   const i18n = createTestI18n(lang);
-  const rootRoute = createRootRoute({
+  return createRootRoute({
     component: () => (
       <I18nextProvider i18n={i18n}>
         <PortalProvider portal={portal}>
@@ -81,37 +82,32 @@ async function renderAt(path: string, routePath: string, ui: ReactNode, portal: 
       </I18nextProvider>
     ),
   });
-  const routeTree = rootRoute.addChildren([
-    createRoute({ getParentRoute: () => rootRoute, path: routePath, component: () => ui }),
-    createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <p>elsewhere</p> }),
-  ]);
+}
+
+async function show(routeTree: AnyRoute, path: string) {
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   render(<RouterProvider router={router} />);
   return router;
 }
 
+async function renderAt(path: string, routePath: string, ui: ReactNode, portal: Portal, lang: Lang = 'en') {
+  const rootRoute = rootWith(portal, lang);
+  return show(
+    rootRoute.addChildren([
+      createRoute({ getParentRoute: () => rootRoute, path: routePath, component: () => ui }),
+      createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <p>elsewhere</p> }),
+    ]),
+    path,
+  );
+}
+
 /** The payment page under the same layout and with the same loader as in the app's router. */
 async function renderPaymentSuccess(path: string, portal: Portal) {
-  const i18n = createTestI18n('en');
-  const rootRoute = createRootRoute({
-    component: () => (
-      <I18nextProvider i18n={i18n}>
-        <PortalProvider portal={portal}>
-          <Outlet />
-        </PortalProvider>
-      </I18nextProvider>
-    ),
-  });
+  const rootRoute = rootWith(portal, 'en');
   const siteLayout = createRoute({ getParentRoute: () => rootRoute, id: '_site' });
-  const routeTree = rootRoute.addChildren([
-    siteLayout.addChildren([
-      createRoute({ getParentRoute: () => siteLayout, path: '/paymentsuccess/$token', loader: ({ params }) => order(portal.api, params.token), component: PaymentSuccessPage }),
-    ]),
-  ]);
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
-  await router.load();
-  render(<RouterProvider router={router} />);
+  const page = createRoute({ getParentRoute: () => siteLayout, path: '/paymentsuccess/$token', loader: ({ params }) => order(portal.api, params.token), component: PaymentSuccessPage });
+  return show(rootRoute.addChildren([siteLayout.addChildren([page])]), path);
 }
 
 const lines = [facilityLineFixture({ price: 200, tax_amount: 10 })];
