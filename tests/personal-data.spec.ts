@@ -41,10 +41,22 @@ test.describe('after a logout', () => {
     await expect(h1(page)).toHaveText('Login');
     await expect(page.getByText('Layla Hassan')).toHaveCount(0);
 
-    // Ahmed signs in on the same page, well within the time a preloaded page is kept, and lands on the profile.
+    // Ahmed signs in on the same page, well within the time a loaded or preloaded page is kept, and lands on the
+    // profile. His profile is held back a moment: until it comes, nothing of Layla's may stand in for it.
+    let releaseProfile = () => {};
+    const held = new Promise<void>((resolve) => (releaseProfile = resolve));
+    await page.route('**/api/v1/customers/profile', async (route) => {
+      await held;
+      await route.continue();
+    });
     await field(main(page), 'en', 'fields.mobile').fill('502345678');
     await field(main(page), 'en', 'fields.password').fill('Marina@2025');
     await loginButton(page, 'en').click();
+    await page.waitForURL((url) => url.pathname === '/profile/user');
+    await page.waitForTimeout(1500);
+    await expect(page.getByText('Layla Hassan')).toHaveCount(0);
+    await expect(page.getByText('layla.hassan@example.com')).toHaveCount(0);
+    releaseProfile();
     await expect(main(page).getByText('Ahmed Al Farsi')).toBeVisible();
     await expect(page.getByText('Layla Hassan')).toHaveCount(0);
     await expect(page.getByText('layla.hassan@example.com')).toHaveCount(0);
