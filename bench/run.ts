@@ -32,7 +32,7 @@ const ROUTES = [
   '/profile/user',
 ];
 
-const HOME_JS_BUDGET_KB = 150;
+const HOME_JS_BUDGET_KB = 140;
 const TIMED_RUNS = 5;
 
 const PAGE_TIMEOUT_MS = 30_000;

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
 import type { DeviceBackedResult } from '../services/deviceCopy';
 
-/** `savedAt` is set when the data is the copy this device kept, shown because the network failed. */
+/**
+ * A screen's data as its route loader answered (the router shows a pending page until then). `savedAt` is set when
+ * the data is the copy this device kept, shown because the network failed.
+ */
 export type ApiData<T> =
-  | { status: 'loading' }
   | { status: 'ready'; data: T; savedAt?: number }
   | { status: 'error'; message: string; code: number };
 
@@ -14,22 +15,4 @@ export function screenData<R extends DeviceBackedResult<unknown>>(result: R): Ap
   if (!result.ok) return { status: 'error', message: result.message, code: result.status };
   const data = result.data as AnswerData<R>;
   return result.savedAt === undefined ? { status: 'ready', data } : { status: 'ready', data, savedAt: result.savedAt };
-}
-
-/** Runs one API call for a screen and re-runs it when its key changes; a stale answer never lands. */
-export function useApiData<T>(key: string, load: () => Promise<DeviceBackedResult<T>>): ApiData<T> {
-  const [state, setState] = useState<ApiData<T>>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    void load().then((result) => {
-      if (current) setState(screenData<DeviceBackedResult<T>>(result));
-    });
-    return () => {
-      current = false;
-    };
-    // The key names everything the call depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return state;
 }

@@ -18,7 +18,7 @@ export function ServicePage() {
   if (state.status !== 'ready') {
     return (
       <div className="container page">
-        <LoadState state={state} lines={3} />
+        <LoadState state={state} />
       </div>
     );
   }

@@ -109,7 +109,7 @@ function CatalogueDetail({ kind }: { kind: CatalogueKind }) {
         {state.status === 'error' && state.code === 404 ? (
           <PageHeading title={t('catalogue.notFound')} />
         ) : (
-          <LoadState state={state} lines={6} />
+          <LoadState state={state} />
         )}
       </div>
     );

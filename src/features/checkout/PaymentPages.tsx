@@ -35,7 +35,7 @@ export function PaymentSuccessPage() {
     return (
       <div className="container page order-page">
         <PageHeading title={t('order.title')} />
-        <LoadState state={order} lines={6} />
+        <LoadState state={order} />
         {order.status === 'error' ? (
           <Button size="lg" onClick={retry}>
             {t('order.retry')}

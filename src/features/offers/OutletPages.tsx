@@ -130,7 +130,7 @@ export function OutletDetailPage() {
   if (state.status !== 'ready') {
     return (
       <div className="container page">
-        {state.status === 'error' && state.code === 404 ? <PageHeading title={t('outlets.notFound')} /> : <LoadState state={state} lines={6} />}
+        {state.status === 'error' && state.code === 404 ? <PageHeading title={t('outlets.notFound')} /> : <LoadState state={state} />}
       </div>
     );
   }
