@@ -1,3 +1,4 @@
+import { vatOn } from '../../src/domain/money';
 import { type Database } from '../db/client';
 import { addonCategories, facilities, facilityBlocks, facilityBookings, facilityFormations, facilityProducts, facilityTimings, gameFormations, productDependencies, products, surfaces, venueServices } from '../db/schema/facilities';
 
@@ -149,14 +150,13 @@ export async function seedFacilities(db: Database, venueId: number, day: (offset
     .returning();
   if (!equipment || !food) throw new Error('demo add-on categories missing');
 
-  const vat = (price: number) => Math.round(price * 5) / 100;
-  const rental = (name: string, arName: string, price: number): NewProduct => ({ kind: 'rental', name, arName, price, taxAmount: vat(price), unitMinutes: 30 });
+  const rental = (name: string, arName: string, price: number): NewProduct => ({ kind: 'rental', name, arName, price, taxAmount: vatOn(price), unitMinutes: 30 });
   const ticket = (name: string, arName: string, price: number, extra: Partial<NewProduct> = {}): NewProduct => ({
     kind: 'ticket',
     name,
     arName,
     price,
-    taxAmount: vat(price),
+    taxAmount: vatOn(price),
     image: POOL_IMAGE,
     ...extra,
   });
@@ -165,7 +165,7 @@ export async function seedFacilities(db: Database, venueId: number, day: (offset
     name,
     arName,
     price,
-    taxAmount: vat(price),
+    taxAmount: vatOn(price),
     categoryId,
     ...extra,
   });

@@ -1,8 +1,9 @@
+import { vatOn } from '../../src/domain/money';
 import { type Database } from '../db/client';
 import { offers, outletProducts, outlets } from '../db/schema/catalogue';
 
 /** Prices before VAT; the tax is VAT_PERCENT (5%) of them, kept per row as the order charges it. */
-const withVat = (price: number) => ({ price, taxAmount: Math.round(price * 5) / 100 });
+const withVat = (price: number) => ({ price, taxAmount: vatOn(price) });
 
 /**
  * The demo venue's packages (three on sale, one ended) and its two outlets with their products. Dates are

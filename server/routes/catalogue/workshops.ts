@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
-import { VAT_PERCENT } from '../../../src/domain/constants';
 import { workshopCheckCall, workshopCheckRequest, workshopCheckResponse } from '../../../src/domain/contract/workshops';
 import { academies } from '../../db/schema/catalogue';
 import { type AppContext } from '../../http/context';
@@ -8,7 +7,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 import { ORDER_MESSAGES } from '../orders/messages';
-import { roundMoney } from '../orders/pricing';
+import { vatOn } from '../../../src/domain/money';
 import { venueClock } from '../facilities/facilitiesData';
 import { serve } from '../../http/serve';
 
@@ -31,6 +30,6 @@ export const workshopRoutes: FastifyPluginAsync<AppContext> = async (app, { db, 
     if (body.start_date < academy.startDate || body.start_date > academy.endDate) throw new HttpError(409, 'Choose a start date within the workshop dates');
     // The order refuses a start date that has passed (server/routes/orders/otherLines.ts); so does its price check.
     if (body.start_date < venueClock(venue, now()).today) throw new HttpError(409, ORDER_MESSAGES.workshopStarted);
-    return sendParsed(reply, workshopCheckResponse, { status: true, data: { price: academy.price, tax: roundMoney((academy.price * VAT_PERCENT) / 100) } });
+    return sendParsed(reply, workshopCheckResponse, { status: true, data: { price: academy.price, tax: vatOn(academy.price) } });
   });
 };

@@ -6,6 +6,7 @@ import { HEADERS } from '../../../src/domain/contract/headers';
 import { capacityLeft } from '../../../src/domain/booking/availability';
 import { addDays, dayNumber, minutesOfTime } from '../../../src/domain/booking/dayTime';
 import { EXTENDED_SLOT_GRACE_MINUTES } from '../../../src/domain/booking/slotRules';
+import { roundMoney } from '../../../src/domain/money';
 import { type Database } from '../../db/client';
 import { cartHolds, facilities, facilityBlocks, facilityBookings, facilityProducts, facilityTimings, products, venueServices } from '../../db/schema/facilities';
 import { venues } from '../../db/schema/venue';
@@ -277,8 +278,6 @@ export function rentalsAt<T extends { startTime: string | null; endTime: string 
   });
 }
 
-export const money = (amount: number) => Math.round(amount * 100) / 100;
-
 /** Units of a rental covering a duration: a part unit is charged as a whole one. */
 export const unitsFor = (minutes: number, unitMinutes: number) => Math.max(1, Math.ceil(minutes / Math.max(1, unitMinutes)));
 
@@ -305,7 +304,7 @@ function fromPrice(facility: ServiceFacility, opening: readonly TimeWindow[], mi
   const total = (sold: SoldProduct) => sold.price + sold.taxAmount;
   if (facility.perCapacity) {
     const tickets = facility.sells.filter((sold) => sold.kind === 'ticket').map(total);
-    return tickets.length > 0 ? money(Math.min(...tickets)) : null;
+    return tickets.length > 0 ? roundMoney(Math.min(...tickets)) : null;
   }
   const rentals = facility.sells.filter((sold) => sold.kind === 'rental');
   const moments = [...opening.map((open) => open.start_time), ...rentals.flatMap((sold) => (sold.startTime ? [sold.startTime] : []))];
@@ -313,7 +312,7 @@ function fromPrice(facility: ServiceFacility, opening: readonly TimeWindow[], mi
     .map((moment) => rentalsAt(rentals, moment))
     .filter((valid) => valid.length > 0)
     .map((valid) => valid.reduce((sum, sold) => sum + unitsFor(minutes, sold.unitMinutes) * total(sold), 0));
-  return sums.length > 0 ? money(Math.min(...sums)) : null;
+  return sums.length > 0 ? roundMoney(Math.min(...sums)) : null;
 }
 
 /** One row of a facility's day: an opening window, a booking, a block or another session's hold. */

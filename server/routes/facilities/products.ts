@@ -3,9 +3,10 @@ import { type AddonCategory, type DefaultProduct, type ScheduleFacility, type Ti
 import { capacityLeft } from '../../../src/domain/booking/availability';
 import { minutesOfTime } from '../../../src/domain/booking/dayTime';
 import { sameStartTime } from '../../../src/domain/booking/ticketCapacity';
+import { roundMoney } from '../../../src/domain/money';
 import { type Database } from '../../db/client';
 import { addonCategories, facilityBookings, productDependencies, type products } from '../../db/schema/facilities';
-import { facilityProductRows, money, REJECTED_STATUS, rentalsAt, slotMinutes, unitsFor, type OtherHold, type RentalRow } from './facilitiesData';
+import { facilityProductRows, REJECTED_STATUS, rentalsAt, slotMinutes, unitsFor, type OtherHold, type RentalRow } from './facilitiesData';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -18,7 +19,7 @@ function productFields(product: ProductRow) {
     image: product.image,
     price: product.price,
     tax_amount: product.taxAmount,
-    total_price: money(product.price + product.taxAmount),
+    total_price: roundMoney(product.price + product.taxAmount),
   };
 }
 
@@ -33,7 +34,7 @@ export function defaultProducts(rentals: readonly RentalRow[], slot: TimeWindow)
 
 /** What the default products of a slot cost, tax included. */
 export function slotPrice(rentals: readonly RentalRow[], slot: TimeWindow): number {
-  return money(defaultProducts(rentals, slot).reduce((sum, product) => sum + product.total_price * product.quantity, 0));
+  return roundMoney(defaultProducts(rentals, slot).reduce((sum, product) => sum + product.total_price * product.quantity, 0));
 }
 
 const overlaps = (a: TimeWindow, b: TimeWindow) =>

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Database } from '../../db/client';
 import { creditInvoices, partnerCreditAccounts, qpointsLedger, walletLedger } from '../../db/schema/orders';
-import { roundMoney } from './pricing';
+import { roundMoney } from '../../../src/domain/money';
 
 /** Advisory lock class of a customer's money (wallet, q-points, credit): one spender at a time per customer. */
 const CUSTOMER_MONEY_LOCK = 7311;

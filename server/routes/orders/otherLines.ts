@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type OrderProducts } from '../../../src/domain/contract/orders';
-import { VAT_PERCENT } from '../../../src/domain/constants';
 import { sameStartTime } from '../../../src/domain/booking/ticketCapacity';
+import { vatOn } from '../../../src/domain/money';
 import { type Database } from '../../db/client';
 import { academies, events, memberships, offers, outletProducts, outlets, trainers } from '../../db/schema/catalogue';
 import { HttpError } from '../../http/errors';
@@ -9,10 +9,6 @@ import { type VenueRow } from '../../http/venue';
 import { eventPlacesTaken, placesLeft, takenAt } from './eventCapacity';
 import { ORDER_MESSAGES } from './messages';
 import { pricedLine, type PricedLine } from './lines';
-import { roundMoney } from './pricing';
-
-/** Catalogue prices of events, trainers and academies are before VAT. */
-const vatOn = (price: number) => roundMoney((price * VAT_PERCENT) / 100);
 
 const missing = () => new HttpError(404, ORDER_MESSAGES.itemNotFound);
 const notForSale = () => new HttpError(400, ORDER_MESSAGES.notSoldOnline);

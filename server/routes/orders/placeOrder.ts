@@ -19,7 +19,8 @@ import { expireDueOrders, UNPAID_ORDER_MINUTES, type OrderRow } from './lifecycl
 import { type PricedLine } from './lines';
 import { ORDER_MESSAGES } from './messages';
 import { priceOtherLines } from './otherLines';
-import { discountAmount, discountFor, roundMoney } from './pricing';
+import { roundMoney } from '../../../src/domain/money';
+import { discountAmount, discountFor } from './pricing';
 import { resolveOffer, type Offer } from './promotions';
 
 /**

@@ -1,7 +1,6 @@
 import { type LineDiscount } from '../../../src/domain/contract/orders';
+import { roundMoney } from '../../../src/domain/money';
 import { type DiscountScope } from '../../db/schema/orders';
-
-export const roundMoney = (amount: number) => Math.round(amount * 100) / 100;
 
 /** A promotion's terms: a percentage off each line, or an amount (tax included) off each unit. */
 export type DiscountTerms = { percent: number | null; amount: number | null; scope: DiscountScope };

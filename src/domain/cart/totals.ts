@@ -1,6 +1,6 @@
 import { wholeQuantity } from '../booking/messages';
 import { type LineDiscount } from '../contract/orders';
-import { formatAmount } from '../money';
+import { formatAmount, roundMoney } from '../money';
 import { type CartAddonLine, type CartLine } from './lines';
 
 /**
@@ -21,17 +21,14 @@ export interface CartTotals {
   total: number;
 }
 
-/** Cents, so sums of prices such as 0.1 + 0.2 show as 0.3. */
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
 /** The shown price: (price + tax_amount) × quantity. */
 export function shownPrice(item: Priced): number {
-  return cents((item.price + item.tax_amount) * wholeQuantity(item.quantity));
+  return roundMoney((item.price + item.tax_amount) * wholeQuantity(item.quantity));
 }
 
 /** The shown price after the item's discount. */
 export function discountedPrice(item: Priced): number {
-  return item.discount ? cents(item.discount.total) : shownPrice(item);
+  return item.discount ? roundMoney(item.discount.total) : shownPrice(item);
 }
 
 function discountOf(item: Priced): number {
@@ -44,15 +41,15 @@ function vatOf(item: Priced): number {
 
 /** A line and its add-ons, before discounts. */
 export function lineShownTotal(line: CartLine): number {
-  return cents(line.addons.reduce((sum, addon) => sum + shownPrice(addon), shownPrice(line)));
+  return roundMoney(line.addons.reduce((sum, addon) => sum + shownPrice(addon), shownPrice(line)));
 }
 
 export function cartTotals(lines: readonly CartLine[]): CartTotals {
   const items: Priced[] = lines.flatMap((line) => [line, ...line.addons]);
-  const subtotal = cents(items.reduce((sum, item) => sum + shownPrice(item), 0));
-  const discount = cents(items.reduce((sum, item) => sum + discountOf(item), 0));
-  const vat = cents(items.reduce((sum, item) => sum + vatOf(item), 0));
-  return { subtotal, vat, discount, total: cents(Math.max(0, subtotal - discount)) };
+  const subtotal = roundMoney(items.reduce((sum, item) => sum + shownPrice(item), 0));
+  const discount = roundMoney(items.reduce((sum, item) => sum + discountOf(item), 0));
+  const vat = roundMoney(items.reduce((sum, item) => sum + vatOf(item), 0));
+  return { subtotal, vat, discount, total: roundMoney(Math.max(0, subtotal - discount)) };
 }
 
 /** The totals as the cart shows them, in the venue currency (0 to 2 decimals, en-US). */

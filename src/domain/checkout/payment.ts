@@ -1,4 +1,5 @@
 import { type Balances } from '../contract/orders';
+import { roundMoney } from '../money';
 import { userKinds, type User } from '../session';
 
 /**
@@ -89,18 +90,16 @@ export interface PaymentSplit {
   card: number;
 }
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
 /**
  * Who pays what, in the order the venue API takes it: the wallet first, then q-points (one point a unit of
  * currency), then the credit facility takes all the rest, and the card whatever is left. The server works it out
  * again from its own prices; this is what the visitor sees before paying.
  */
 export function paymentSplit(total: number, balances: Balances | null, choices: PaymentChoices): PaymentSplit {
-  let remaining = cents(Math.max(0, total));
+  let remaining = roundMoney(Math.max(0, total));
   const take = (available: number) => {
-    const amount = cents(Math.min(Math.max(0, available), remaining));
-    remaining = cents(remaining - amount);
+    const amount = roundMoney(Math.min(Math.max(0, available), remaining));
+    remaining = roundMoney(remaining - amount);
     return amount;
   };
   const wallet = choices.wallet && balances ? take(balances.wallet) : 0;
@@ -112,7 +111,7 @@ export function paymentSplit(total: number, balances: Balances | null, choices: 
 /** What the credit facility can still pay: credit_limit − credit_used. */
 export function availableCredit(balances: Balances | null): number {
   if (!balances || balances.credit_limit === null) return 0;
-  return cents(Math.max(0, balances.credit_limit - (balances.credit_used ?? 0)));
+  return roundMoney(Math.max(0, balances.credit_limit - (balances.credit_used ?? 0)));
 }
 
 /** 'You are exceeding allowed credit limit' (spec 000 §5): the credit share is over what is left of the limit. */
