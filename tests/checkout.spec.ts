@@ -6,6 +6,7 @@ import { expectKioskTarget, fill, venueDay, type Lang } from './support/booking'
 import { becomeKiosk, expectDocumentLanguage, watchPageErrors } from './support/portal';
 import { copy } from './support/shell';
 import { putLines } from './support/checkout';
+import { PRODUCT_TYPE } from '../src/domain/productTypes';
 
 /**
  * Checkout against the real venue API and its development payment gateway: card paid and declined, wallet, wallet
@@ -45,7 +46,7 @@ function ticketLine(venue: number, ticket: (typeof TICKETS)[keyof typeof TICKETS
     type: 'facility',
     venue_id: venue,
     product_id: ticket.product,
-    product_type_id: 6,
+    product_type_id: PRODUCT_TYPE.facility,
     name: ticket.name,
     ar_name: null,
     image: null,

@@ -4,6 +4,7 @@ import { expectNoHorizontalOverflow, open, PHONE, resetServer, signIn } from './
 import { fill, venueDay, type Lang } from './support/booking';
 import { expectDocumentLanguage, waitForDeviceStorage, watchPageErrors } from './support/portal';
 import { copy } from './support/shell';
+import { PRODUCT_TYPE } from '../src/domain/productTypes';
 
 /**
  * Event capacity against the real venue API: the event page shows the places each time has left and a sold-out time
@@ -44,7 +45,7 @@ async function venueId(request: APIRequestContext): Promise<number> {
 const runLine = (venue: number, event: number, quantity: number) => ({
   venue_id: venue,
   product_id: event,
-  product_type_id: 1,
+  product_type_id: PRODUCT_TYPE.event,
   quantity,
   price: 50,
   tax_amount: 2.5,

@@ -4,6 +4,7 @@ import { expectNoHorizontalOverflow, KIOSK, LANGS, LAYOUTS, open, PHONE, resetSe
 import { expectKioskTarget, fill, toastWith, venueDay, type Lang } from './support/booking';
 import { becomeKiosk, expectDocumentLanguage, waitForDeviceStorage, watchPageErrors } from './support/portal';
 import { copy } from './support/shell';
+import { PRODUCT_TYPE } from '../src/domain/productTypes';
 
 /**
  * Buying what the catalogue sells, against the real venue API: event tickets from /events/{id} and memberships from
@@ -204,7 +205,7 @@ test("[S1-5.43] (ar, kiosk) a membership with a facility ticket in the cart is r
     {
       session: SESSION,
       row: {
-        type: 'facility', venue_id: venue, product_id: 6, product_type_id: 6, name: 'Adult', ar_name: null, image: null, quantity: 1, price: 100, tax_amount: 5,
+        type: 'facility', venue_id: venue, product_id: 6, product_type_id: PRODUCT_TYPE.facility, name: 'Adult', ar_name: null, image: null, quantity: 1, price: 100, tax_amount: 5,
         total_price: 105, customers: [], addons: [], date: venueDay(3), start_time: '10:00:00', end_time: '11:00:00', facility_id: 6, facility_name: 'Aqua Park',
         venue_service_id: 2, is_full_day: 0, is_open_dated: 0, save_detail_for_future: 0, seasonal_pricing_id: null, group: 'g1', participant_count: 1, hold_expires_at: null,
       },

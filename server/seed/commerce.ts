@@ -1,12 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
+import { PRODUCT_TYPE } from '../../src/domain/productTypes';
 import { type Database } from '../db/client';
 import { customers } from '../db/schema/accounts';
 import { memberships } from '../db/schema/catalogue';
 import { products } from '../db/schema/facilities';
 import { approvalRequirements, creditInvoices, membershipBenefits, partnerCreditAccounts, promoCodes, qpointsLedger, savedCards, walletLedger } from '../db/schema/orders';
-
-/** Facility products (rentals, tickets, add-ons) are product type 6. */
-const FACILITY_PRODUCT_TYPE = 6;
 
 export const DEMO_PROMO_CODES = {
   /** 10% off every facility product. */
@@ -51,7 +49,7 @@ export async function seedCommerce(db: Database, venueId: number, day: (offset: 
     return found.id;
   };
   const aquaTickets = ['Adult', 'Child', 'Family Pass', 'Cabana Pass', 'Slides Day Pass'].map(productId);
-  const facilityProducts = { productIds: null, productTypeIds: [FACILITY_PRODUCT_TYPE] };
+  const facilityProducts = { productIds: null, productTypeIds: [PRODUCT_TYPE.facility] };
   await db.insert(promoCodes).values([
     { venueId, code: DEMO_PROMO_CODES.welcome, percent: 10, scope: facilityProducts, validFrom: day(-30), validTo: day(365) },
     { venueId, code: DEMO_PROMO_CODES.splash, percent: 20, scope: { productIds: aquaTickets, productTypeIds: null }, validFrom: day(-30), validTo: day(90) },

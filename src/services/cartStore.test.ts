@@ -8,6 +8,7 @@ import { facilityAddonFixture, facilityLineFixture } from '../domain/cart/facili
 import type { Promotion } from '../domain/contract/orders';
 import { cartMachine } from '../../machines/cart';
 import { createCartActors, holdFacilityLines, loadCart, saveCart } from './cartStore';
+import { PRODUCT_TYPE } from '../domain/productTypes';
 
 type Request = { method: string; url: string; body: unknown };
 type Answer = { status: number; body: unknown } | 'network-down';
@@ -98,7 +99,7 @@ describe('the cart store', () => {
     let reply: Answer = { status: 200, body: { status: true, data: promotion } };
     const { actors, requests } = setUp(() => reply);
     const body = {
-      products: [{ quantity: 1, venue_id: 1, price: 100, tax: 5, date: null, product_id: 1, product_type_id: 6, item_id: 1, cartIndex: 0, addon_index: null, is_addon: 0 as const }],
+      products: [{ quantity: 1, venue_id: 1, price: 100, tax: 5, date: null, product_id: 1, product_type_id: PRODUCT_TYPE.facility, item_id: 1, cartIndex: 0, addon_index: null, is_addon: 0 as const }],
       promotion_code: 'SAVE10',
     };
     expect(await run(actors.verifyBenefits, body)).toEqual(promotion);

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { venueDay } from './booking';
 import { venueId } from './cart';
 import { waitForDeviceStorage } from './portal';
+import { PRODUCT_TYPE } from '../../src/domain/productTypes';
 
 /** What the checkout suites share: the demo member and the Aqua Park's Adult ticket as a cart line. */
 
@@ -30,7 +31,7 @@ export async function adultLine(request: APIRequestContext, quantity: number) {
     type: 'facility',
     venue_id: await venueId(request),
     product_id: await adultProductId(request),
-    product_type_id: 6,
+    product_type_id: PRODUCT_TYPE.facility,
     name: ADULT.name,
     ar_name: null,
     image: null,

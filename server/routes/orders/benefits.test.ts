@@ -4,6 +4,7 @@ import { ORDER_MESSAGES } from './messages';
 import { DEMO_PROMO_CODES } from '../../seed/commerce';
 import { refused } from '../accounts/accountsTestSupport';
 import { orderTestApp } from './ordersTestSupport';
+import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 
 describe('POST benefits/verify', () => {
   let app: Awaited<ReturnType<typeof orderTestApp>>;
@@ -19,7 +20,7 @@ describe('POST benefits/verify', () => {
     tax: 0,
     date: '2025-06-04',
     product_id: app.productId(name),
-    product_type_id: 6,
+    product_type_id: PRODUCT_TYPE.facility,
     cartIndex,
     is_addon: 0,
     ...extra,
@@ -48,7 +49,7 @@ describe('POST benefits/verify', () => {
   });
 
   it('[S1-7.24] a line of another kind whose id happens to match a product takes no discount', async () => {
-    const promotion = await promotionOf({ promotion_code: 'welcome10', products: [line('Adult', 0), line('Adult', 1, { product_type_id: 1 })] });
+    const promotion = await promotionOf({ promotion_code: 'welcome10', products: [line('Adult', 0), line('Adult', 1, { product_type_id: PRODUCT_TYPE.event })] });
     expect(promotion.products.map((each) => each.cartIndex)).toEqual([0]);
   });
 

@@ -9,6 +9,7 @@ import { caller, patchConfig, refused } from '../accounts/accountsTestSupport';
 import { sessionHeader, type Headers } from '../facilities/facilitiesTestSupport';
 import { day, orderResult, orderSummaryOf, orderTestApp, pressGateway, submitOrder } from './ordersTestSupport';
 import { ORDER_MESSAGES } from './messages';
+import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 
 type EventLine = OrderProducts['event'][number];
 type WorkshopLine = OrderProducts['workshop'][number];
@@ -34,7 +35,7 @@ describe('event capacity at checkout', () => {
   const ticket = (event: { id: number; start: string; end: string }, date: string, quantity: number): EventLine => ({
     venue_id: app.venueId,
     product_id: event.id,
-    product_type_id: 1,
+    product_type_id: PRODUCT_TYPE.event,
     quantity,
     price: 1,
     tax_amount: 0,
@@ -152,7 +153,7 @@ describe('workshop start dates at checkout', () => {
   const place = (startDate: string): WorkshopLine => ({
     venue_id: app.venueId,
     product_id: football,
-    product_type_id: 3,
+    product_type_id: PRODUCT_TYPE.academy,
     quantity: 1,
     price: 1,
     tax_amount: 0,

@@ -18,6 +18,7 @@ import {
   submitOrder,
   type FacilityLine,
 } from './ordersTestSupport';
+import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 
 describe('POST orders', () => {
   let app: Awaited<ReturnType<typeof orderTestApp>>;
@@ -224,13 +225,13 @@ describe('POST orders', () => {
     const result = orderResult(await submitOrder(app.t, { key: key(), products: line, fields: guest }));
     expect(result.pg).toBe('redirect');
     refused(await submitOrder(app.t, { key: key(), products: line, fields: { ...guest, email: '' } }), 422, ORDER_MESSAGES.guestDetailsRequired);
-    const membership = { venue_id: app.venueId, product_id: 1, product_type_id: 4, quantity: 1, price: 1, tax_amount: 0, total_price: 1, membership_id: 1, start_date: day(1), is_renewal: 0 as const };
+    const membership = { venue_id: app.venueId, product_id: 1, product_type_id: PRODUCT_TYPE.membership, quantity: 1, price: 1, tax_amount: 0, total_price: 1, membership_id: 1, start_date: day(1), is_renewal: 0 as const };
     refused(await submitOrder(app.t, { key: key(), products: { membership: [membership] }, fields: guest }), 403, ORDER_MESSAGES.guestLinesOnly);
     await patchConfig(caller(app.t), { is_guest_checkout: 0 });
   });
 
   it('[S1-5.43] [S1-5.45] [S1-5.47] [S1-5.51] [S1-5.55] [S1-8.8] the cart rules are checked again at the server', async () => {
-    const membership = (membership_id: number) => ({ venue_id: app.venueId, product_id: 1, product_type_id: 4, quantity: 1, price: 1, tax_amount: 0, total_price: 1, membership_id, start_date: day(1), is_renewal: 0 as const });
+    const membership = (membership_id: number) => ({ venue_id: app.venueId, product_id: 1, product_type_id: PRODUCT_TYPE.membership, quantity: 1, price: 1, tax_amount: 0, total_price: 1, membership_id, start_date: day(1), is_renewal: 0 as const });
     refused(await order({ membership: [membership(1)], capacity_facility: [aquaTicket('Child', { date: day(13) })] }, customer), 409, "Membership can't be purchased with other services.");
     refused(await order({ membership: [membership(1), membership(1)] }, customer), 409, 'Membership already in cart');
     refused(await order({ capacity_facility: [aquaTicket('Child', { date: day(13) }), aquaTicket('Child', { date: day(13), group: 'g2' })] }, customer), 409, 'Product already in cart');
@@ -245,9 +246,9 @@ describe('POST orders', () => {
   });
 
   it('[S0-1.7] [S0-1.9] memberships, events and pitches are priced from the server catalogue', async () => {
-    const gold = orderResult(await order({ membership: [{ venue_id: app.venueId, product_id: 1, product_type_id: 4, quantity: 1, price: 1, tax_amount: 0, total_price: 1, membership_id: 1, start_date: day(1), is_renewal: 0 }] }, customer));
+    const gold = orderResult(await order({ membership: [{ venue_id: app.venueId, product_id: 1, product_type_id: PRODUCT_TYPE.membership, quantity: 1, price: 1, tax_amount: 0, total_price: 1, membership_id: 1, start_date: day(1), is_renewal: 0 }] }, customer));
     expect(await orderSummaryOf(app.t, gold.order_token)).toMatchObject({ total: 2625, lines: [{ kind: 'membership', name: 'Gold Membership' }] });
-    const eventLine = { venue_id: app.venueId, product_id: 1, product_type_id: 3, quantity: 2, price: 1, tax_amount: 0, total_price: 1, event_id: 1, date: day(10), start_time: '19:00:00', end_time: '21:30:00' };
+    const eventLine = { venue_id: app.venueId, product_id: 1, product_type_id: PRODUCT_TYPE.academy, quantity: 2, price: 1, tax_amount: 0, total_price: 1, event_id: 1, date: day(10), start_time: '19:00:00', end_time: '21:30:00' };
     const event = orderResult(await order({ event: [eventLine] }, customer));
     expect((await orderSummaryOf(app.t, event.order_token)).total).toBe(157.5);
     refused(await order({ event: [{ ...eventLine, start_time: '10:00:00' }] }, customer), 409, ORDER_MESSAGES.eventTimeInvalid);

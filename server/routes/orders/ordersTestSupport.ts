@@ -7,6 +7,7 @@ import { HEADERS } from '../../../src/domain/contract/headers';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { manualClock, multipart } from '../accounts/accountsTestSupport';
 import { DEMO_NOW, day, facilityApi, type Headers } from '../facilities/facilitiesTestSupport';
+import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 
 export type FacilityLine = OrderProducts['capacity_facility'][number];
 export type OrderFields = Record<string, string | number>;
@@ -44,7 +45,7 @@ export const emptyProducts = (): OrderProducts => ({ capacity_facility: [], even
 /** A facility line as the cart sends it (prices as the visitor saw them; the server ignores them). */
 export function facilityLine(fields: Pick<FacilityLine, 'venue_id' | 'facility_id' | 'venue_service_id' | 'product_id'> & Partial<FacilityLine>): FacilityLine {
   return {
-    product_type_id: 6,
+    product_type_id: PRODUCT_TYPE.facility,
     quantity: 1,
     price: 1,
     tax_amount: 0,

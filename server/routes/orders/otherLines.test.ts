@@ -8,6 +8,7 @@ import { type Headers } from '../facilities/facilitiesTestSupport';
 import { day, orderResult, orderSummaryOf, orderTestApp, submitOrder } from './ordersTestSupport';
 import { ORDER_MESSAGES } from './messages';
 import { OFFER_OUTLET_MESSAGES } from './otherLines';
+import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 
 describe('POST orders with packages and outlet products', () => {
   let app: Awaited<ReturnType<typeof orderTestApp>>;
@@ -20,7 +21,7 @@ describe('POST orders with packages and outlet products', () => {
   const get = async (url: string) => (await app.t.app.inject({ url: `/api/v1/${url}` })).json() as unknown;
   const order = (products: Partial<OrderProducts>) => submitOrder(app.t, { key: `offers-outlets-${++keys}`, products, headers: customer });
   /** A line as the cart sends it, at a price the server must not believe. */
-  const common = () => ({ venue_id: app.venueId, product_type_id: 7, quantity: 1, price: 0.01, tax_amount: 0, total_price: 0.01, customers: [], addons: [], discount: null });
+  const common = () => ({ venue_id: app.venueId, product_type_id: PRODUCT_TYPE.offer, quantity: 1, price: 0.01, tax_amount: 0, total_price: 0.01, customers: [], addons: [], discount: null });
   const offerLine = (offer: Offer, quantity = 1) => ({ ...common(), product_id: offer.id, offer_id: offer.id, quantity });
   const posLine = (outlet: OutletWithProducts, index: number, quantity = 1) => {
     const product = outlet.products[index];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { discountAmount, discountFor, inScope } from './pricing';
+import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 
-const adult = { productId: 7, productTypeId: 6, quantity: 3, price: 100, tax: 5 };
+const adult = { productId: 7, productTypeId: PRODUCT_TYPE.facility, quantity: 3, price: 100, tax: 5 };
 const everything = { productIds: null, productTypeIds: null };
 
 describe('discounts', () => {
@@ -19,7 +20,7 @@ describe('discounts', () => {
   it('applies only within its scope, and not to free lines', () => {
     expect(inScope({ productIds: [7], productTypeIds: null }, adult)).toBe(true);
     expect(inScope({ productIds: [8], productTypeIds: null }, adult)).toBe(false);
-    expect(inScope({ productIds: null, productTypeIds: [3] }, adult)).toBe(false);
+    expect(inScope({ productIds: null, productTypeIds: [PRODUCT_TYPE.academy] }, adult)).toBe(false);
     expect(discountFor({ percent: 10, amount: null, scope: { productIds: [8], productTypeIds: null } }, adult, 'X')).toBeNull();
     expect(discountFor({ percent: 10, amount: null, scope: everything }, { ...adult, price: 0, tax: 0 }, 'X')).toBeNull();
     expect(discountAmount(null)).toBe(0);

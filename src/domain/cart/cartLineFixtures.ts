@@ -1,4 +1,5 @@
 import type { AcademyCartLine, CommonCartLine, EventCartLine, MembershipCartLine, OfferCartLine, PosCartLine, TrainerCartLine } from './lines';
+import { PRODUCT_TYPE } from '../productTypes';
 
 /** Complete lines of every kind but facility (see facilityLineFixture) for tests; override what the test is about. */
 
@@ -6,7 +7,7 @@ function common(overrides: Partial<CommonCartLine>): CommonCartLine {
   return {
     venue_id: 1,
     product_id: 10,
-    product_type_id: 1,
+    product_type_id: PRODUCT_TYPE.event,
     name: 'Item',
     ar_name: null,
     image: null,

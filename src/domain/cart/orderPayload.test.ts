@@ -4,6 +4,7 @@ import { academyLineFixture, eventLineFixture, membershipLineFixture, offerLineF
 import { facilityAddonFixture, facilityLineFixture } from './facilityLineFixture';
 import { type CartLine } from './lines';
 import { applyPromotion, benefitProducts, promotionApplies, removePromotion, toOrderProducts } from './orderPayload';
+import { PRODUCT_TYPE } from '../productTypes';
 
 const visitor = { customer_id: null, name: 'Ann Lee', email: 'ann@example.com', mobile_number: '501234567', country_code: '971', documents: [], additional_fields: [], save_detail_for_future: false };
 
@@ -33,7 +34,7 @@ describe('toOrderProducts', () => {
     expect(facility).toEqual({
       venue_id: 1,
       product_id: 1,
-      product_type_id: 6,
+      product_type_id: PRODUCT_TYPE.facility,
       quantity: 1,
       price: 100,
       tax_amount: 5,
@@ -97,7 +98,7 @@ describe('benefits', () => {
       [5, null, 0, 10],
       [5, 0, 1, 91],
     ]);
-    expect(products[0]).toMatchObject({ quantity: 1, venue_id: 1, price: 100, tax: 5, date: '2026-11-22', item_id: 1, product_type_id: 6 });
+    expect(products[0]).toMatchObject({ quantity: 1, venue_id: 1, price: 100, tax: 5, date: '2026-11-22', item_id: 1, product_type_id: PRODUCT_TYPE.facility });
     expect(products[1]).toMatchObject({ quantity: 2, price: 5, tax: 0.25, date: '2026-11-22', item_id: 1 });
     expect(products[3]).toMatchObject({ date: '2026-11-22', item_id: 4 });
     expect(products[4]).toMatchObject({ date: '2026-12-01', item_id: 6 });

@@ -12,6 +12,7 @@ import { PortalProvider, type Portal } from '../../app/portal';
 import { BookFacilityButton } from './BookFacilityButton';
 import { FacilityBookingView } from './FacilityBookingView';
 import { QuantityStepper } from '../../ui/QuantityStepper';
+import { PRODUCT_TYPE } from '../../domain/productTypes';
 
 beforeAll(installDialogPolyfill);
 afterEach(cleanup);
@@ -71,7 +72,7 @@ const POOL_PRODUCTS: FacilityWithProducts = {
   products: [
     {
       product_id: 60,
-      product_type_id: 6,
+      product_type_id: PRODUCT_TYPE.facility,
       name: 'Adult',
       price: 100,
       tax_amount: 5,
