@@ -13,7 +13,7 @@ import { sessionMachine } from '../machines/session';
 import { versionMachine } from '../machines/version';
 import { verifyTime } from './api/time';
 import { fetchVersion } from './api/version';
-import { isLang } from './domain/lang';
+import { langOf } from './domain/lang';
 import { userKinds, type User } from './domain/session';
 import { reloadUrlWithVersion } from './domain/version';
 import { App } from './features/shell/App';
@@ -136,7 +136,7 @@ session.subscribe((state) => {
   if (ended) void cart.reset();
 });
 
-const currentLanguage = () => (isLang(i18n.language) ? i18n.language : 'en');
+const currentLanguage = () => langOf(i18n.language);
 
 // Idle reset, attract screen, updates held to the attract screen and the staff controls; resting unless a kiosk.
 const kiosk = startKioskRuntime({

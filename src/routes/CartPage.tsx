@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLang } from '../domain/lang';
 import type { CartActor } from '../services/cart';
 import { Spinner } from '../ui/Spinner';
 import { PageHeading } from '../ui/PageHeading';
 import { usePortal } from '../app/portal';
 import { CartView, type CheckoutPanelProps, type CustomerDetailsProps } from '../features/cart/CartView';
+import { useLanguage } from '../i18n/useLanguage';
 
 // The checkout (its machine, payment choices and result dialogs) loads with the first cart that has lines.
 const CheckoutPanel = lazy(() => import('../features/checkout/CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })));
@@ -55,14 +55,15 @@ function useCart(): CartActor | null {
 
 /** /cart [S0-2.18]: the lines, promotions, totals and checkout of this session's cart. */
 export function CartPage() {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const lang = useLanguage();
   const portal = usePortal();
   const currency = useSelector(portal.shell, (state) => state.context.config?.currency ?? 'AED');
   const cart = useCart();
   return (
     <div className="container page cart-page">
       <PageHeading title={t('cart.title')} />
-      {cart ? <CartView cart={cart} lang={isLang(i18n.language) ? i18n.language : 'en'} currency={currency} checkout={checkout} customerDetails={customerDetails} /> : <Spinner />}
+      {cart ? <CartView cart={cart} lang={lang} currency={currency} checkout={checkout} customerDetails={customerDetails} /> : <Spinner />}
     </div>
   );
 }

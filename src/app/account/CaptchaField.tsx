@@ -2,13 +2,13 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captchaChallenge } from '../../api/auth';
 import { builtInCaptchaResponse, type CaptchaChallenge } from '../../domain/contract/auth';
-import { isLang, type Lang } from '../../domain/lang';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { usePortal } from '../portal';
 import { loadRecaptcha } from './recaptcha';
+import { useLanguage } from '../../i18n/useLanguage';
 
 export interface CaptchaFieldProps {
   /** The venue's reCAPTCHA v2 site key; without one the server's own challenge is shown. */
@@ -42,9 +42,9 @@ const EXPIRY_MARGIN_MS = 5_000;
 const MIN_LIFETIME_MS = 15_000;
 
 function BuiltInChallenge({ onSolve, onExpire, error }: WidgetProps) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const { api } = usePortal();
-  const lang: Lang = isLang(i18n.language) ? i18n.language : 'en';
+  const lang = useLanguage();
   const [state, setState] = useState<ChallengeState>({ status: 'loading' });
   const [answer, setAnswer] = useState('');
   const [round, setRound] = useState(0);
@@ -151,8 +151,8 @@ function BuiltInChallenge({ onSolve, onExpire, error }: WidgetProps) {
 type RecaptchaState = 'init' | 'verified' | 'expired' | 'error';
 
 function RecaptchaWidget({ siteKey, onSolve, onExpire, error }: WidgetProps & { siteKey: string }) {
-  const { t, i18n } = useTranslation('account');
-  const lang: Lang = isLang(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('account');
+  const lang = useLanguage();
   const container = useRef<HTMLDivElement | null>(null);
   const [state, setState] = useState<RecaptchaState>('init');
   const [attempt, setAttempt] = useState(0);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type CatalogueKind } from '../../api/catalogue';
 import type { Academy, CatalogueEvent, Trainer } from '../../domain/contract/catalogue';
 import { dayjs, DATE_FORMATS } from '../../domain/dates';
-import { isLang, type Lang } from '../../domain/lang';
+import { type Lang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
@@ -19,16 +19,12 @@ import { AcademyPurchase } from './AcademyPurchase';
 import { EventPurchase, scheduleText } from './EventPurchase';
 import { catalogueUnitPrice } from '../../domain/cart/catalogueLines';
 import { TrainerPurchase } from './TrainerPurchase';
+import { useLanguage } from '../../i18n/useLanguage';
 
 type Entry = CatalogueEvent | Trainer | Academy;
 
 const DETAIL_ROUTE = { events: '/events/$id', trainers: '/training/$id', academies: '/academy/$id' } as const;
 const TITLE_KEY = { events: 'sections.events', trainers: 'sections.training', academies: 'sections.workshops' } as const;
-
-function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return isLang(i18n.language) ? i18n.language : 'en';
-}
 
 function useImage() {
   const portal = usePortal();
@@ -67,7 +63,7 @@ const ITEM_ROUTE = {
 function CatalogueList({ kind }: { kind: CatalogueKind }) {
   const { t } = useTranslation('pages');
   const portal = usePortal();
-  const lang = useLang();
+  const lang = useLanguage();
   const image = useImage();
   const currency = useSelector(portal.shell, (state) => state.context.config?.currency ?? 'AED');
   const state = screenData(LIST_ROUTE[kind].useLoaderData());
@@ -99,7 +95,7 @@ function CatalogueList({ kind }: { kind: CatalogueKind }) {
 function CatalogueDetail({ kind }: { kind: CatalogueKind }) {
   const { t } = useTranslation('pages');
   const portal = usePortal();
-  const lang = useLang();
+  const lang = useLanguage();
   const image = useImage();
   const currency = useSelector(portal.shell, (state) => state.context.config?.currency ?? 'AED');
   const state = screenData(ITEM_ROUTE[kind].useLoaderData().item);

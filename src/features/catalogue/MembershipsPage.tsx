@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Membership } from '../../domain/contract/memberships';
 import { dayjs, DATE_FORMATS, DEFAULT_TIME_ZONE } from '../../domain/dates';
-import { isLang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
@@ -15,6 +14,7 @@ import { usePortal } from '../../app/portal';
 import { membershipLine } from '../../domain/cart/catalogueLines';
 import { useAddToCart } from '../../app/useAddToCart';
 import './catalogue.css';
+import { useLanguage } from '../../i18n/useLanguage';
 
 interface PlanProps {
   plan: Membership;
@@ -24,8 +24,8 @@ interface PlanProps {
 }
 
 function Plan({ plan, currency, onBuy }: PlanProps) {
-  const { t, i18n } = useTranslation('catalogue');
-  const lang = isLang(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('catalogue');
+  const lang = useLanguage();
   const id = useId();
   const [pending, setPending] = useState(false);
   const name = localized(plan, 'name', lang);

@@ -1,18 +1,16 @@
 import { useLoaderData } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Page } from '../../domain/contract/pages';
-import { isLang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { CopyLinkButton } from '../../ui/CopyLinkButton';
 import { PageHeading } from '../../ui/PageHeading';
 import { useAnchorScroll } from '../../app/useAnchorScroll';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** Built-in and configured content pages; the venue's HTML is sanitised before it reaches the DOM. */
 export function ContentPage() {
-  const { i18n } = useTranslation();
-  const lang = isLang(i18n.language) ? i18n.language : 'en';
+  const lang = useLanguage();
   const page = useLoaderData({ strict: false }) as Page;
   const html = useMemo(
     () => DOMPurify.sanitize(localized(page, 'content', lang), { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] }),

@@ -1,18 +1,18 @@
 import { useSelector } from '@xstate/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { isLang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { buttonClass } from '../../ui/Button';
 import { usePortal } from '../../app/portal';
 import { imageUrl } from '../../app/theme';
 import { Carousel } from './Carousel';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** A partner landing page without header and footer; the token identifies the campaign that sent the visitor. */
 export function HomeBslPage() {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
   const portal = usePortal();
-  const lang = isLang(i18n.language) ? i18n.language : 'en';
+  const lang = useLanguage();
   const config = useSelector(portal.shell, (state) => state.context.config);
   const carousel = useSelector(portal.shell, (state) => state.context.carousel);
   if (!config) return null;

@@ -3,13 +3,13 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../domain/localize';
-import { isLang } from '../../domain/lang';
 import { isSectionEnabled } from '../../domain/navigation';
 import { FEATURE_ROUTES, type FeatureSection } from '../../domain/routeTable';
 import { useAnchorScroll } from '../../app/useAnchorScroll';
 import { usePortal } from '../../app/portal';
 import { imageUrl } from '../../app/theme';
 import { Carousel } from './Carousel';
+import { useLanguage } from '../../i18n/useLanguage';
 
 const SECTION_ORDER: FeatureSection[] = ['events', 'workshops', 'training', 'memberships', 'outlets', 'retail', 'offers', 'blogs', 'mediaLibrary'];
 
@@ -22,9 +22,9 @@ type HomePageProps = {
 
 /** The home page; src/routes/HomeScreen.tsx hands it the parts other features own. */
 export function HomePage({ bookFacility, leads }: HomePageProps) {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
   const portal = usePortal();
-  const lang = isLang(i18n.language) ? i18n.language : 'en';
+  const lang = useLanguage();
   const config = useSelector(portal.shell, (state) => state.context.config);
   const carousel = useSelector(portal.shell, (state) => state.context.carousel);
   useAnchorScroll(Boolean(config));

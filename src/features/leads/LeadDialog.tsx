@@ -3,7 +3,6 @@ import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActorRefFrom } from 'xstate';
 import { type leadFormMachine, type LeadFailure } from '../../../machines/leadForm';
-import { isLang } from '../../domain/lang';
 import { LEAD_CAPTCHA } from '../../domain/leads/leadForm';
 import { leadServerMessageKey } from '../../domain/leads/leadText';
 import { localized } from '../../domain/localize';
@@ -21,6 +20,7 @@ import { useOnline } from '../../app/useOnline';
 import { useTerminalVouching } from './useTerminalVouching';
 import '../../app/account/account.css';
 import './leads.css';
+import { useLanguage } from '../../i18n/useLanguage';
 
 export type LeadActor = ActorRefFrom<typeof leadFormMachine>;
 
@@ -44,8 +44,8 @@ export function useLeadServerMessage(): (message: string) => string {
 
 /** The lead tracking modal (S1-2.45): the venue's form with its fields, the captcha and Send (pinned at the bottom). */
 export function LeadDialog({ lead, open, onClose, captchaSiteKey }: LeadDialogProps) {
-  const { t, i18n } = useTranslation('leads');
-  const lang = isLang(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('leads');
+  const lang = useLanguage();
   const kiosk = useKioskMode();
   const form = useSelector(lead, (state) => state.context.form);
   const view = useSelector(lead, (state) => (state.matches('queued') ? 'queued' : state.matches('loadFailed') ? 'loadFailed' : state.matches('loading') ? 'loading' : 'form'));
@@ -104,7 +104,7 @@ function QueuedNotice() {
 
 function LeadFormBody({ lead, captchaSiteKey, descriptionId, formId }: { lead: LeadActor; captchaSiteKey: string | null | undefined; descriptionId: string; formId: string }) {
   const { t, i18n } = useTranslation('leads');
-  const lang = isLang(i18n.language) ? i18n.language : 'en';
+  const lang = useLanguage();
   const labelOf = useLeadFieldLabel();
   const serverMessage = useLeadServerMessage();
   const online = useOnline();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { type LeadFormField } from '../../domain/contract/leads';
-import { isLang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { TextField } from '../../ui/TextField';
 import { ChoiceGroup, SelectField, TextAreaField } from '../../ui/formFields';
+import { useLanguage } from '../../i18n/useLanguage';
 
 export interface LeadFieldProps {
   field: LeadFormField;
@@ -15,15 +15,14 @@ export interface LeadFieldProps {
 
 /** The field's name in the visitor's language: its Arabic name where it has one. */
 export function useLeadFieldLabel(): (field: LeadFormField) => string {
-  const { i18n } = useTranslation();
-  const lang = isLang(i18n.language) ? i18n.language : 'en';
+  const lang = useLanguage();
   return (field) => localized(field, 'field_name', lang);
 }
 
 /** One question of the lead form, drawn by its type (S1-3.38); every text goes through the kit's TextField. */
 export function LeadField({ field, value, onChange, error }: LeadFieldProps) {
-  const { t, i18n } = useTranslation('leads');
-  const lang = isLang(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('leads');
+  const lang = useLanguage();
   const label = localized(field, 'field_name', lang);
   const required = field.is_required === 1;
   const text = typeof value === 'string' ? value : '';

@@ -2,7 +2,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leadFormMachine } from '../../../machines/leadForm';
-import { isLang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { createLeadActors } from '../../services/leads';
 import { afterFirstScreen } from '../../services/database';
@@ -12,6 +11,7 @@ import { useProvided } from '../../app/account/useAccountSession';
 import { usePortal } from '../../app/portal';
 import { dismissLeadForm, isLeadFormDismissed } from './leadDismissal';
 import { withEveryString } from '../../i18n/i18n';
+import { useLanguage } from '../../i18n/useLanguage';
 
 // The dialog (fields, captcha) stays out of the first screen's JavaScript: it loads after the first screen, or at
 // once when it opens before then, so it is at hand when the network is gone.
@@ -24,8 +24,8 @@ const LeadDialogHost = lazy(() => loadLeadDialog().then((module) => ({ default: 
  * (S1-4.38). A successful submit shows the server's message and closes it (S1-4.39, S1-8.21).
  */
 export function LeadSection({ captchaSiteKey }: { captchaSiteKey: string | null | undefined }) {
-  const { t, i18n } = useTranslation('leads');
-  const lang = isLang(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('leads');
+  const lang = useLanguage();
   const { api, kioskVisitor } = usePortal();
   // Between visitors a terminal shows its attract screen; the form waits for the next visitor to start.
   const attractShowing = useSelector(kioskVisitor, (state) => state.matches('attract'));

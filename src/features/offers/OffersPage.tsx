@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../domain/contract/offersOutlets';
 import { dayjs, DATE_FORMATS } from '../../domain/dates';
-import { isLang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
@@ -15,6 +14,7 @@ import { screenData } from '../../app/screenData';
 import { usePortal } from '../../app/portal';
 import { offerLine } from '../../domain/cart/offerOutletLines';
 import './offers.css';
+import { useLanguage } from '../../i18n/useLanguage';
 
 interface OfferCardProps {
   offer: Offer;
@@ -24,8 +24,8 @@ interface OfferCardProps {
 }
 
 function OfferCard({ offer, currency, onAdd }: OfferCardProps) {
-  const { t, i18n } = useTranslation('offers');
-  const lang = isLang(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('offers');
+  const lang = useLanguage();
   const id = useId();
   const [pending, setPending] = useState(false);
   const name = localized(offer, 'name', lang);

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutletProduct, OutletWithProducts } from '../../domain/contract/offersOutlets';
-import { isLang, type Lang } from '../../domain/lang';
+import { type Lang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
@@ -16,11 +16,7 @@ import { screenData } from '../../app/screenData';
 import { usePortal } from '../../app/portal';
 import { posLine } from '../../domain/cart/offerOutletLines';
 import './offers.css';
-
-function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return isLang(i18n.language) ? i18n.language : 'en';
-}
+import { useLanguage } from '../../i18n/useLanguage';
 
 const listRoute = getRouteApi('/_site/_feature/outlets');
 const detailRoute = getRouteApi('/_site/_feature/outlets/$id');
@@ -29,7 +25,7 @@ const detailRoute = getRouteApi('/_site/_feature/outlets/$id');
 export function OutletsPage() {
   const { t } = useTranslation('offers');
   const { t: pages } = useTranslation('pages');
-  const lang = useLang();
+  const lang = useLanguage();
   const state = screenData(listRoute.useLoaderData());
   return (
     <div className="container page">
@@ -125,7 +121,7 @@ function OutletProducts({ outlet, lang }: { outlet: OutletWithProducts; lang: La
 /** /outlets/{id} [S0-2.15]: one outlet's products, each with a quantity and Add to cart (a POS line). */
 export function OutletDetailPage() {
   const { t } = useTranslation('offers');
-  const lang = useLang();
+  const lang = useLanguage();
   const state = screenData(detailRoute.useLoaderData());
   if (state.status !== 'ready') {
     return (

@@ -1,8 +1,7 @@
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isLang, type Lang } from '../../domain/lang';
+import { type Lang } from '../../domain/lang';
 import { KioskModeProvider, OnScreenKeyboardHost } from '../../ui/kiosk';
 import { Toaster } from '../../ui/toast';
 import { NewVersionModal, TimeDiscrepancyModal } from './BlockingModals';
@@ -21,6 +20,7 @@ import {
 import { applyVenueTheme } from '../../app/theme';
 import { useKioskTerminal, type TerminalMode } from '../../app/terminalMode';
 import type { Portal } from '../../app/portal';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** Kiosk-only screens over the shell, from the kiosk feature (src/routes/kioskScreens.ts). */
 export type KioskScreens = {
@@ -40,8 +40,7 @@ function selectView(state: ShellSnapshot): View {
 export function App({ router, terminal, kioskScreens, onFirstScreen }: { router: AnyRouter; terminal: TerminalMode; kioskScreens: KioskScreens; onFirstScreen: () => void }) {
   const portal = usePortal();
   const kiosk = useKioskTerminal(terminal);
-  const { i18n } = useTranslation();
-  const lang: Lang = isLang(i18n.language) ? i18n.language : 'en';
+  const lang = useLanguage();
   const view = useSelector(portal.shell, selectView);
   const config = useSelector(portal.shell, (state) => state.context.config);
   const clockDiscrepant = useSelector(portal.shell, (state) => state.matches({ clock: 'discrepant' }));

@@ -3,11 +3,11 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchGlobal } from '../../api/search';
-import { isLang, type Lang } from '../../domain/lang';
 import { Header } from './Header';
 import { usePortal } from '../../app/portal';
 import { useSpecialTreatment } from './specialTreatment';
 import { imageUrl } from '../../app/theme';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** Below the fold on every screen, so it need not hold up the first one. */
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
@@ -21,9 +21,9 @@ function useCartCount(): number {
 
 export function SiteLayout() {
   const portal = usePortal();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const lang: Lang = isLang(i18n.language) ? i18n.language : 'en';
+  const lang = useLanguage();
   const config = useSelector(portal.shell, (state) => state.context.config);
   const user = useSelector(portal.session, (state) => state.context.user);
   const currentPath = useRouterState({ select: (state) => state.location.href });

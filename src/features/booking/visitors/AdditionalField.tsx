@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { type AdditionalFieldDefinition, type FieldConfig, type SavedFile } from '../../../domain/contract/visitors';
-import { isLang } from '../../../domain/lang';
 import { localized } from '../../../domain/localize';
 import { limitEmiratesIdInput } from '../../../domain/validation/emiratesId';
 import { disclaimerText, type AdditionalValue, type VisitorDraft } from '../../../domain/visitors/visitorForm';
@@ -8,6 +7,7 @@ import { TextField } from '../../../ui/TextField';
 import { FileUploadField } from './FileUploadField';
 import { ChoiceGroup, DateField, SelectField, TextAreaField } from '../../../ui/formFields';
 import { SignaturePad } from './SignaturePad';
+import { useLanguage } from '../../../i18n/useLanguage';
 
 export interface AdditionalFieldProps {
   field: AdditionalFieldDefinition;
@@ -23,8 +23,8 @@ export interface AdditionalFieldProps {
 
 /** One of the venue's extra questions, drawn by its type (S1-3.30). */
 export function AdditionalField({ field, draft, countries, bookingDate, error, onChange, onBlur, onDocument, upload }: AdditionalFieldProps) {
-  const { t, i18n } = useTranslation('visitors');
-  const lang = isLang(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('visitors');
+  const lang = useLanguage();
   const label = localized(field, 'name', lang);
   const required = field.is_required === 1;
   const value = draft.additional[field.id];

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { visitorDetailsMachine } from '../../../../machines/visitorDetails';
 import { type VisitorEntry } from '../../../domain/contract/visitors';
 import { DATE_FORMATS, dayjs } from '../../../domain/dates';
-import { isLang } from '../../../domain/lang';
 import { type User } from '../../../domain/session';
 import { LOGIN_REQUIRED } from '../../../domain/validation/form';
 import { canSubmit, disclaimerDate, lockedFields, termsRequired, type VisitorProfile } from '../../../domain/visitors/visitorForm';
@@ -18,6 +17,7 @@ import { uploadDocument, visitorDetailsActors } from './visitorActors';
 import { VisitorSection } from './VisitorSection';
 import '../../../app/account/account.css';
 import './visitors.css';
+import { useLanguage } from '../../../i18n/useLanguage';
 
 export interface VisitorDetailsDialogProps {
   facilityName: string;
@@ -57,8 +57,8 @@ export function VisitorDetailsDialog(props: VisitorDetailsDialogProps) {
 }
 
 function VisitorDetailsForm({ serviceId, visitorCount, bookingDate, onSubmit, onClose, profile }: VisitorDetailsDialogProps & { profile: VisitorProfile }) {
-  const { t, i18n } = useTranslation('visitors');
-  const lang = isLang(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('visitors');
+  const lang = useLanguage();
   const { api } = usePortal();
   const config = useSiteConfig();
   const fieldMessage = useFieldMessage();

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { type CustomerTag, type FamilyMember, type FieldConfig, type SavedFile } from '../../../domain/contract/visitors';
-import { isLang } from '../../../domain/lang';
 import { localized } from '../../../domain/localize';
 import { ID_PROOF_TYPES } from '../../../domain/constants';
 import { limitEmiratesIdInput } from '../../../domain/validation/emiratesId';
@@ -18,6 +17,7 @@ import { TextField } from '../../../ui/TextField';
 import { CheckboxField, useFieldMessage } from '../../../app/account/formParts';
 import { AdditionalField } from './AdditionalField';
 import { ChoiceGroup, DateField, SelectField } from '../../../ui/formFields';
+import { useLanguage } from '../../../i18n/useLanguage';
 
 export interface VisitorSectionProps {
   index: number;
@@ -45,8 +45,8 @@ export interface VisitorSectionProps {
 /** One visitor's section, headed 'visitor N details' (S1-2.43), with the fields the service asks for. */
 export function VisitorSection(props: VisitorSectionProps) {
   const { index, draft, errors, locked, config, tags, religions, members, bookingDate, today, onChange, onBlur } = props;
-  const { t, i18n } = useTranslation('visitors');
-  const lang = isLang(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation('visitors');
+  const lang = useLanguage();
   const fieldMessage = useFieldMessage();
   const message = (descriptor: MessageDescriptor | undefined) => fieldMessage(descriptor);
   const headingId = `visitor-${index + 1}-heading`;
