@@ -7,6 +7,7 @@ import { capacityLeft } from '../../../src/domain/booking/availability';
 import { addDays, dayNumber, minutesOfTime } from '../../../src/domain/booking/dayTime';
 import { EXTENDED_SLOT_GRACE_MINUTES } from '../../../src/domain/booking/slotRules';
 import { roundMoney } from '../../../src/domain/money';
+import { venueNow } from '../../../src/domain/venueTime';
 import { type Database } from '../../db/client';
 import { cartHolds, facilities, facilityBlocks, facilityBookings, facilityProducts, facilityTimings, products, venueServices } from '../../db/schema/facilities';
 import { venues } from '../../db/schema/venue';
@@ -59,28 +60,9 @@ export function weekdayBit(date: string): number {
   return 1 << (((days % 7) + 7 + 4) % 7);
 }
 
-const DEFAULT_TIME_ZONE = 'Asia/Dubai';
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** A formatter of the zone's wall clock, made once per zone (every schedule call reads the venue's today). */
-function wallClock(zone: string): Intl.DateTimeFormat {
-  let format = wallClocks.get(zone);
-  if (!format) {
-    const options = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-    try {
-      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
-    } catch {
-      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: DEFAULT_TIME_ZONE });
-    }
-    wallClocks.set(zone, format);
-  }
-  return format;
-}
-
 /** The venue's date and minute of the day now. */
 export function venueClock(venue: VenueRow, now: Date): { today: string; minute: number } {
-  const parts = Object.fromEntries(wallClock(venue.config.time_zone ?? DEFAULT_TIME_ZONE).formatToParts(now).map((part) => [part.type, part.value]));
-  return { today: `${parts.year}-${parts.month}-${parts.day}`, minute: Number(parts.hour) * 60 + Number(parts.minute) };
+  return venueNow(venue.config.time_zone, now);
 }
 
 export async function findService(db: Database, venue: VenueRow, serviceId: number): Promise<ServiceRow> {

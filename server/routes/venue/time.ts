@@ -5,6 +5,7 @@ import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { HEADERS, USER_TIME_FORMAT } from '../../../src/domain/contract/headers';
 import { errorBody } from '../../../src/domain/contract/envelope';
 import { verifyTimeCall, verifyTimeResponse, type TimeCheck } from '../../../src/domain/contract/time';
+import { DEFAULT_TIME_ZONE } from '../../../src/domain/userTime';
 import { type AppContext } from '../../http/context';
 import { serve } from '../../http/serve';
 import { sendParsed } from '../../http/validation';
@@ -13,8 +14,6 @@ import { describeError } from '../../http/errorHandler';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-const DEFAULT_TIME_ZONE = 'Asia/Dubai';
 
 function header(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name.toLowerCase()];

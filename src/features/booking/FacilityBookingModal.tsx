@@ -5,7 +5,7 @@ import { type BookingUser, type FacilityBookingInput, type VenueNow } from '../.
 import { type FacilityBookingActors } from '../../../machines/facilityBookingActors';
 import { slotGraceMinutes } from '../../domain/booking/slotRules';
 import { type SiteConfig } from '../../domain/contract/config';
-import { DATE_FORMATS, dayjs } from '../../domain/dates';
+import { venueNow } from '../../domain/venueTime';
 import { userKinds, type User } from '../../domain/session';
 import { ensureCartSessionId } from '../../services/cartSession';
 import { loadCustomerThreshold } from '../../services/customerThreshold';
@@ -22,10 +22,7 @@ export interface FacilityBookingModalProps {
 
 /** The venue's date and time now, in its own time zone. */
 export function venueClock(timeZone: string): () => VenueNow {
-  return () => {
-    const now = dayjs().tz(timeZone);
-    return { today: now.format(DATE_FORMATS.date), time: now.format(DATE_FORMATS.time24), epochMs: now.valueOf() };
-  };
+  return () => venueNow(timeZone, new Date());
 }
 
 export function bookingUser(user: User | null): BookingUser {

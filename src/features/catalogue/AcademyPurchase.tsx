@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkWorkshop } from '../../api/workshops';
 import type { Academy } from '../../domain/contract/catalogue';
-import { dayjs, DATE_FORMATS, DEFAULT_TIME_ZONE } from '../../domain/dates';
+import { dayjs, DATE_FORMATS } from '../../domain/dates';
+import { venueNow } from '../../domain/venueTime';
 import type { Lang } from '../../domain/lang';
 import { formatAmount } from '../../domain/money';
 import { WEEKDAY_FLAGS, WEEKDAYS, type Weekday } from '../../domain/weekdays';
@@ -30,9 +31,7 @@ export function AcademyPurchase({ academy, lang, currency }: AcademyPurchaseProp
   const id = useId();
   const portal = usePortal();
   const config = useSelector(portal.shell, (state) => state.context.config);
-  const today = dayjs()
-    .tz(config?.time_zone ?? DEFAULT_TIME_ZONE)
-    .format(DATE_FORMATS.date);
+  const today = venueNow(config?.time_zone, new Date()).today;
   const firstDay = academyFirstDay(academy, today);
   const [chosenStart, setStart] = useState<string | null>(null);
   const [days, setDays] = useState<ReadonlySet<Weekday>>(new Set());

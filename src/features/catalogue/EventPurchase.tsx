@@ -3,7 +3,8 @@ import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueEvent } from '../../domain/contract/catalogue';
-import { dayjs, DATE_FORMATS, DEFAULT_TIME_ZONE } from '../../domain/dates';
+import { dayjs, DATE_FORMATS } from '../../domain/dates';
+import { venueNow } from '../../domain/venueTime';
 import type { Lang } from '../../domain/lang';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
@@ -35,9 +36,7 @@ export function EventPurchase({ event, lang, currency }: EventPurchaseProps) {
   const id = useId();
   const portal = usePortal();
   const config = useSelector(portal.shell, (state) => state.context.config);
-  const today = dayjs()
-    .tz(config?.time_zone ?? DEFAULT_TIME_ZONE)
-    .format(DATE_FORMATS.date);
+  const today = venueNow(config?.time_zone, new Date()).today;
   const days = eventDays(event, today);
   const [chosenSchedule, setScheduleIndex] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);

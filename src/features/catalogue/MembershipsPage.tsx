@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Membership } from '../../domain/contract/memberships';
-import { dayjs, DATE_FORMATS, DEFAULT_TIME_ZONE } from '../../domain/dates';
+import { venueNow } from '../../domain/venueTime';
 import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
@@ -71,9 +71,7 @@ export function MembershipsPage() {
   const config = useSelector(portal.shell, (state) => state.context.config);
   const currency = config?.currency ?? 'AED';
   const venueId = config?.venue_id ?? null;
-  const today = dayjs()
-    .tz(config?.time_zone ?? DEFAULT_TIME_ZONE)
-    .format(DATE_FORMATS.date);
+  const today = venueNow(config?.time_zone, new Date()).today;
   const [startDate, setStartDate] = useState(today);
   const addToCart = useAddToCart();
   const state = screenData(route.useLoaderData());

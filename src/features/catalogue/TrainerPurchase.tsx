@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayjs, DATE_FORMATS, DEFAULT_TIME_ZONE } from '../../domain/dates';
+import { venueNow } from '../../domain/venueTime';
 import type { Lang } from '../../domain/lang';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
@@ -24,8 +24,8 @@ export function TrainerPurchase({ trainer, lang, currency }: TrainerPurchaseProp
   const id = useId();
   const portal = usePortal();
   const config = useSelector(portal.shell, (state) => state.context.config);
-  const venueNow = dayjs().tz(config?.time_zone ?? DEFAULT_TIME_ZONE);
-  const now = { date: venueNow.format(DATE_FORMATS.date), time: venueNow.format(DATE_FORMATS.time24) };
+  const { today, time } = venueNow(config?.time_zone, new Date());
+  const now = { date: today, time };
   const days = trainerDays(trainer.session_minutes, now);
   const [chosenDay, setDay] = useState<string | null>(null);
   const [chosenStart, setStart] = useState<string | null>(null);
