@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatAmount, roundMoney, vatOn } from './money';
+import { formatAmount, roundMoney, vatOn, type Money } from './money';
 
 describe('[S0-9.9] formatAmount', () => {
   it.each<[number, string | undefined, string]>([
@@ -61,5 +61,16 @@ describe('roundMoney and vatOn', () => {
         expect(Math.abs(once - amount)).toBeLessThanOrEqual(0.005 + 1e-9);
       }),
     );
+  });
+});
+
+describe('Money', () => {
+  it('an amount is Money only once roundMoney or vatOn made it so', () => {
+    const price: Money = roundMoney(99.999);
+    const tax: Money = vatOn(price);
+    expect([price, tax]).toEqual([100, 5]);
+    // @ts-expect-error a quantity is not an amount of money
+    const quantity: Money = 3;
+    expect(quantity).toBe(3);
   });
 });

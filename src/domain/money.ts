@@ -1,3 +1,4 @@
+import { type Brand } from './brand';
 import { DEFAULT_CURRENCY, VAT_PERCENT } from './constants';
 
 const amountFormat = new Intl.NumberFormat('en-US', {
@@ -12,8 +13,11 @@ export function formatAmount(amount: number, currency = DEFAULT_CURRENCY): strin
   return currency ? `${currency} ${number}` : number;
 }
 
+/** An amount of money in whole cents, kept apart from quantities and minutes; roundMoney makes one. */
+export type Money = Brand<number, 'Money'>;
+
 /** Whole cents: every amount the venue charges, shows or stores is rounded here, so 0.1 + 0.2 is 0.3. */
-export const roundMoney = (amount: number) => Math.round(amount * 100) / 100;
+export const roundMoney = (amount: number) => (Math.round(amount * 100) / 100) as Money;
 
 /** The VAT on a price given before VAT, in whole cents. */
 export const vatOn = (priceBeforeVat: number) => roundMoney((priceBeforeVat * VAT_PERCENT) / 100);

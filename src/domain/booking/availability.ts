@@ -1,5 +1,5 @@
 import { type ScheduleFacility, type TimeWindow } from '../contract/facilities';
-import { MINUTES_PER_DAY, minutesOfTime } from './dayTime';
+import { asMinutes, MINUTES_PER_DAY, minutesOfTime, type Minutes } from './dayTime';
 import { EVENT_BLOCK_FREE_MINUTES } from './slotRules';
 
 /** What working out a facility's free time needs of a schedule facility (GET facilities/schedule). */
@@ -33,8 +33,8 @@ export interface SlotOption {
 
 /** Minutes since the day's midnight, end exclusive. */
 interface Span {
-  start: number;
-  end: number;
+  start: Minutes;
+  end: Minutes;
 }
 
 /** An occupied span with the participants it takes (1 on a pitch). */
@@ -58,7 +58,7 @@ function occupiedSpan(window: TimeWindow): Span | null {
   const start = minutesOfTime(window.start_time);
   const end = minutesOfTime(window.end_time);
   if (start === null || end === null) return null;
-  return { start, end: end <= start ? end + MINUTES_PER_DAY : end };
+  return { start, end: end <= start ? asMinutes(end + MINUTES_PER_DAY) : end };
 }
 
 /** An opening window; one ending at or before its start (or at '00:00:00') closes at the end of the day. */
@@ -78,7 +78,7 @@ function openingSpans(facility: Pick<AvailabilityFacility, 'schedule_control'>):
   const merged: Span[] = [];
   for (const span of spans) {
     const last = merged[merged.length - 1];
-    if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+    if (last && span.start <= last.end) last.end = asMinutes(Math.max(last.end, span.end));
     else merged.push({ ...span });
   }
   return merged;
@@ -94,7 +94,7 @@ interface PreparedFacility {
   dayTaken: number | null;
   open: Span[];
   closures: Span[];
-  events: { start: number; lastHidden: number }[];
+  events: { start: Minutes; lastHidden: Minutes }[];
   loads: Load[];
 }
 
@@ -117,7 +117,7 @@ function loads(windows: readonly { start_time: string; end_time: string; quantit
  */
 function eventHides(windows: readonly TimeWindow[]) {
   return spans(windows)
-    .map((span) => ({ start: span.start, lastHidden: span.end - EVENT_BLOCK_FREE_MINUTES }))
+    .map((span) => ({ start: span.start, lastHidden: asMinutes(span.end - EVENT_BLOCK_FREE_MINUTES) }))
     .filter((event) => event.lastHidden >= event.start);
 }
 
@@ -202,8 +202,8 @@ export function facilityFreeStarts(facility: AvailabilityFacility, allFacilities
   const prepared = prepare(facility, allFacilities);
   const starts: string[] = [];
   for (const open of prepared.open) {
-    for (let start = open.start; start + durationMinutes <= open.end; start += incrementMinutes) {
-      if (capacityLeftInSpan({ start, end: start + durationMinutes }, prepared) > 0) starts.push(timeOfMinutes(start));
+    for (let start = open.start; start + durationMinutes <= open.end; start = asMinutes(start + incrementMinutes)) {
+      if (capacityLeftInSpan({ start, end: asMinutes(start + durationMinutes) }, prepared) > 0) starts.push(timeOfMinutes(start));
     }
   }
   return starts;
@@ -214,11 +214,11 @@ export function slotOptions(
   facilities: readonly AvailabilityFacility[],
   { durationMinutes, incrementMinutes, facilityIds }: SlotShape & { facilityIds?: readonly number[] },
 ): SlotOption[] {
-  const byStart = new Map<number, number[]>();
+  const byStart = new Map<Minutes, number[]>();
   for (const facility of facilities) {
     if (facilityIds && !facilityIds.includes(facility.id)) continue;
     for (const start of facilityFreeStarts(facility, facilities, { durationMinutes, incrementMinutes })) {
-      const minute = minutesOfTime(start) ?? 0;
+      const minute = minutesOfTime(start) ?? asMinutes(0);
       const ids = byStart.get(minute) ?? [];
       if (!ids.includes(facility.id)) ids.push(facility.id);
       byStart.set(minute, ids);
@@ -230,7 +230,7 @@ export function slotOptions(
 }
 
 /** The longest opening window of the day across the facilities (minutes); null when all are closed. */
-export function availableSpanMinutes(facilities: readonly Pick<AvailabilityFacility, 'schedule_control'>[]): number | null {
+export function availableSpanMinutes(facilities: readonly Pick<AvailabilityFacility, 'schedule_control'>[]): Minutes | null {
   const lengths = facilities.flatMap((facility) => openingSpans(facility).map((span) => span.end - span.start));
-  return lengths.length > 0 ? Math.max(...lengths) : null;
+  return lengths.length > 0 ? asMinutes(Math.max(...lengths)) : null;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayNumber, minutesOfTime, secondsOfTime, slotInterval } from './dayTime';
+import { addDays, asMinutes, dayNumber, minutesOfTime, secondsOfTime, slotInterval, type Minutes } from './dayTime';
 
 describe('booking date and time strings', () => {
   it.each<[string, number | null]>([
@@ -60,5 +60,19 @@ describe('booking date and time strings', () => {
         expect(dayNumber(moved ?? '')).toBe((dayNumber(date) ?? 0) + offset);
       }),
     );
+  });
+});
+
+describe('Minutes', () => {
+  it.each([0, 90, 1440])('asMinutes(%s) is the number itself: the brand costs nothing at run time', (value) => {
+    expect(asMinutes(value)).toBe(value);
+  });
+
+  it('minutes since midnight come out of a time already branded', () => {
+    const start: Minutes | null = minutesOfTime('01:30:00');
+    expect(start).toBe(90);
+    // @ts-expect-error a plain count is not minutes
+    const count: Minutes = 3;
+    expect(count).toBe(3);
   });
 });

@@ -1,8 +1,15 @@
+import { type Brand } from '../brand';
+
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 const MS_PER_DAY = 86_400_000;
 
-export const MINUTES_PER_DAY = 24 * 60;
+/** Minutes, as a duration or since midnight: kept apart from counts, prices and seconds at the type level. */
+export type Minutes = Brand<number, 'Minutes'>;
+
+export const asMinutes = (value: number) => value as Minutes;
+
+export const MINUTES_PER_DAY = asMinutes(24 * 60);
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' date; null when it is not a real calendar date. */
 export function dayNumber(date: string): number | null {
@@ -34,20 +41,20 @@ export function secondsOfTime(time: string): number | null {
   return hours * 3600 + minutes * 60 + seconds;
 }
 
-export function minutesOfTime(time: string): number | null {
+export function minutesOfTime(time: string): Minutes | null {
   const seconds = secondsOfTime(time);
-  return seconds === null ? null : seconds / 60;
+  return seconds === null ? null : asMinutes(seconds / 60);
 }
 
 /**
  * A slot on the timeline, in minutes since 1970-01-01 00:00, end exclusive. An end at or before the start
  * ('22:00:00'–'01:00:00', or an end of '00:00:00') runs past midnight into the next day.
  */
-export function slotInterval(slot: { date: string; startTime: string; endTime: string }): { start: number; end: number } | null {
+export function slotInterval(slot: { date: string; startTime: string; endTime: string }): { start: Minutes; end: Minutes } | null {
   const day = dayNumber(slot.date);
   const start = minutesOfTime(slot.startTime);
   const end = minutesOfTime(slot.endTime);
   if (day === null || start === null || end === null) return null;
   const base = day * MINUTES_PER_DAY;
-  return { start: base + start, end: base + (end <= start ? end + MINUTES_PER_DAY : end) };
+  return { start: asMinutes(base + start), end: asMinutes(base + (end <= start ? end + MINUTES_PER_DAY : end)) };
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { asMinutes } from './dayTime';
 import { durationChoices } from './durations';
 import { DEFAULT_SCHEDULE_CONFIG, effectiveScheduleConfig, type ScheduleConfig } from './scheduleConfig';
 
@@ -18,7 +19,7 @@ describe('[S1-9.7] duration choices', () => {
     ['no span at all: nothing fits', { min_booking_time: 60 }, 0, []],
     ['defaults over a 3-hour day', {}, 180, [60, 120, 180]],
   ])('%s', (_label, overrides, span, expected) => {
-    expect(durationChoices(config(overrides), span)).toEqual(expected);
+    expect(durationChoices(config(overrides), span === null ? null : asMinutes(span))).toEqual(expected);
   });
 
   it('[S1-9.1] [S1-9.2] the default config over an unknown span offers 60 minutes', () => {
@@ -33,7 +34,7 @@ describe('[S1-9.7] duration choices', () => {
         fc.integer({ min: 1, max: 120 }),
         fc.option(fc.integer({ min: 0, max: 1440 })),
         (min, max, increment, span) => {
-          const choices = durationChoices(effectiveScheduleConfig({ min_booking_time: min, max_booking_time: max, time_increment: increment }), span);
+          const choices = durationChoices(effectiveScheduleConfig({ min_booking_time: min, max_booking_time: max, time_increment: increment }), span === null ? null : asMinutes(span));
           const ceiling = Math.min(max === null ? Infinity : Math.max(max, min), span ?? (max === null ? min : Infinity));
           if (ceiling >= min) expect(choices[0]).toBe(min);
           else expect(choices).toEqual([]);

@@ -1,3 +1,4 @@
+import { type Minutes } from './dayTime';
 import { type ScheduleConfig } from './scheduleConfig';
 
 /**
@@ -5,7 +6,7 @@ import { type ScheduleConfig } from './scheduleConfig';
  * maximum the span of available slots is the ceiling; with both, the smaller wins, since a longer booking
  * could not fit the day. With neither, only the minimum is offered. Empty when the span is below the minimum.
  */
-export function durationChoices(config: ScheduleConfig, availableSpanMinutes: number | null): number[] {
+export function durationChoices(config: ScheduleConfig, availableSpanMinutes: Minutes | null): number[] {
   const min = config.min_booking_time;
   const ceilings = [config.max_booking_time, availableSpanMinutes].filter((value): value is number => value !== null && Number.isFinite(value));
   const ceiling = ceilings.length > 0 ? Math.min(...ceilings) : min;

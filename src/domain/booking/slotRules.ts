@@ -1,13 +1,13 @@
 import { sameHost } from '../host';
-import { MINUTES_PER_DAY, minutesOfTime } from './dayTime';
+import { asMinutes, MINUTES_PER_DAY, minutesOfTime, type Minutes } from './dayTime';
 
 /** Spec §9: how long after it started today's nearest passed slot stays offered. */
-export const SLOT_GRACE_MINUTES = 15;
+export const SLOT_GRACE_MINUTES = asMinutes(15);
 /** The same window on the one host configured for it. */
-export const EXTENDED_SLOT_GRACE_MINUTES = 30;
+export const EXTENDED_SLOT_GRACE_MINUTES = asMinutes(30);
 
 /** The grace window for a host: 30 minutes on a configured host (with or without www.), 15 elsewhere. */
-export function slotGraceMinutes(host: string, extendedHosts: readonly string[]): number {
+export function slotGraceMinutes(host: string, extendedHosts: readonly string[]): Minutes {
   return extendedHosts.some((extended) => sameHost(host, extended, { ignoreWww: true })) ? EXTENDED_SLOT_GRACE_MINUTES : SLOT_GRACE_MINUTES;
 }
 
@@ -33,7 +33,7 @@ export function visibleSlotStarts({ starts, date, today, nowTime, graceMinutes, 
   const now = minutesOfTime(nowTime);
   if (now === null) return [...starts];
   const earliest = now + Math.max(0, onlineBookingDelay);
-  const passed = starts.map(minutesOfTime).filter((minute): minute is number => minute !== null && minute < now);
+  const passed = starts.map(minutesOfTime).filter((minute): minute is Minutes => minute !== null && minute < now);
   const nearestPassed = passed.length > 0 ? Math.max(...passed) : null;
   const keepsNearestPassed = nearestPassed !== null && now - nearestPassed <= Math.max(0, graceMinutes);
   return starts.filter((start) => {
@@ -44,7 +44,7 @@ export function visibleSlotStarts({ starts, date, today, nowTime, graceMinutes, 
 }
 
 /** How long before its end an event schedule block stops hiding slot starts. */
-export const EVENT_BLOCK_FREE_MINUTES = 60;
+export const EVENT_BLOCK_FREE_MINUTES = asMinutes(60);
 
 /**
  * Event schedule blocks hide times up to the last hour before the block's end: every start from the block's

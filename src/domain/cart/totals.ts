@@ -1,6 +1,6 @@
 import { wholeQuantity } from '../booking/messages';
 import { type LineDiscount } from '../contract/orders';
-import { formatAmount, roundMoney } from '../money';
+import { formatAmount, roundMoney, type Money } from '../money';
 import { type CartAddonLine, type CartLine } from './lines';
 
 /**
@@ -22,12 +22,12 @@ export interface CartTotals {
 }
 
 /** The shown price: (price + tax_amount) × quantity. */
-export function shownPrice(item: Priced): number {
+export function shownPrice(item: Priced): Money {
   return roundMoney((item.price + item.tax_amount) * wholeQuantity(item.quantity));
 }
 
 /** The shown price after the item's discount. */
-export function discountedPrice(item: Priced): number {
+export function discountedPrice(item: Priced): Money {
   return item.discount ? roundMoney(item.discount.total) : shownPrice(item);
 }
 
@@ -40,8 +40,8 @@ function vatOf(item: Priced): number {
 }
 
 /** A line and its add-ons, before discounts. */
-export function lineShownTotal(line: CartLine): number {
-  return roundMoney(line.addons.reduce((sum, addon) => sum + shownPrice(addon), shownPrice(line)));
+export function lineShownTotal(line: CartLine): Money {
+  return roundMoney(line.addons.reduce<number>((sum, addon) => sum + shownPrice(addon), shownPrice(line)));
 }
 
 export function cartTotals(lines: readonly CartLine[]): CartTotals {

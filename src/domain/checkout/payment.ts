@@ -1,5 +1,5 @@
 import { type Balances } from '../contract/orders';
-import { roundMoney } from '../money';
+import { roundMoney, type Money } from '../money';
 import { userKinds, type User } from '../session';
 
 /**
@@ -109,8 +109,8 @@ export function paymentSplit(total: number, balances: Balances | null, choices: 
 }
 
 /** What the credit facility can still pay: credit_limit − credit_used. */
-export function availableCredit(balances: Balances | null): number {
-  if (!balances || balances.credit_limit === null) return 0;
+export function availableCredit(balances: Balances | null): Money {
+  if (!balances || balances.credit_limit === null) return roundMoney(0);
   return roundMoney(Math.max(0, balances.credit_limit - (balances.credit_used ?? 0)));
 }
 
