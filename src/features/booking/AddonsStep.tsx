@@ -4,13 +4,13 @@ import { addonMax } from '../../domain/booking/addonLimits';
 import { localized } from '../../domain/localize';
 import { sameItems } from './bookingActor';
 import { ProductCard } from './ProductCard';
-import { langOf } from '../../domain/lang';
+import { useLanguage } from '../../i18n/useLanguage';
 import { type StepProps } from './TicketsStep';
 
 /** Step 3: add-on products grouped by category. */
 export function AddonsStep({ booking, currency, imageBase }: StepProps) {
-  const { t, i18n } = useTranslation('facilityBooking');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('facilityBooking');
+  const lang = useLanguage();
   const categories = useSelector(booking, (state) => (state.context.products?.categories ?? []).filter((category) => category.products.length > 0));
   const quantities = useSelector(booking, (state) => state.context.addonQuantities);
   const addable = useSelector(

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../domain/money';
 import { localized } from '../../domain/localize';
 import { type FacilityBookingRef } from './bookingActor';
-import { langOf } from '../../domain/lang';
+import { useLanguage } from '../../i18n/useLanguage';
 
 export interface FacilityPickerProps {
   booking: FacilityBookingRef;
@@ -15,8 +15,8 @@ export interface FacilityPickerProps {
 
 /** The pitch or facility picker, shown once a slot is chosen (the first is already selected). */
 export function FacilityPicker({ booking, showImages, imageBase, currency }: FacilityPickerProps) {
-  const { t, i18n } = useTranslation('facilityBooking');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('facilityBooking');
+  const lang = useLanguage();
   const facilities = useSelector(booking, (state) => state.context.facilities);
   const chosen = useSelector(booking, (state) => state.context.facilityId);
   if (facilities.length === 0) return null;

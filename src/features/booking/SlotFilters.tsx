@@ -14,7 +14,7 @@ import { bookingDateBounds } from '../../domain/booking/bookingDates';
 import { localized } from '../../domain/localize';
 import { TextField } from '../../ui/TextField';
 import { type FacilityBookingRef } from './bookingActor';
-import { langOf } from '../../domain/lang';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** 'any' in a select means no filter. */
 const ANY = '';
@@ -37,8 +37,8 @@ const optional = (value: string) => (value === ANY ? null : Number(value));
 
 /** Step 1's filters: service (searchable), facility or ticket, date, duration, time range, formation, surface, outdoor. */
 export function SlotFilters({ booking }: { booking: FacilityBookingRef }) {
-  const { t, i18n } = useTranslation('facilityBooking');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('facilityBooking');
+  const lang = useLanguage();
   const dateId = useId();
   const context = useSelector(booking, (state) => state.context);
   const service = selectedService(context);

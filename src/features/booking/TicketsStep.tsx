@@ -4,7 +4,7 @@ import { selectedFacility } from '../../../machines/facilityBookingSelectors';
 import { localized } from '../../domain/localize';
 import { Skeleton } from '../../ui/Skeleton';
 import { sameItems, type FacilityBookingRef } from './bookingActor';
-import { langOf } from '../../domain/lang';
+import { useLanguage } from '../../i18n/useLanguage';
 import { displayDate, displayTime } from './bookingText';
 import { ProductCard } from './ProductCard';
 
@@ -16,8 +16,8 @@ export interface StepProps {
 
 /** Step 2: the visit line and the ticket cards of a per-capacity facility. */
 export function TicketsStep({ booking, currency, imageBase }: StepProps) {
-  const { t, i18n } = useTranslation('facilityBooking');
-  const lang = langOf(i18n.language);
+  const { t } = useTranslation('facilityBooking');
+  const lang = useLanguage();
   const loading = useSelector(booking, (state) => state.matches({ open: { step2: 'loadingProducts' } }));
   const adding = useSelector(booking, (state) => state.matches({ open: { step2: 'addingTicket' } }));
   const pendingTicketId = useSelector(booking, (state) => state.context.pendingTicketId);
