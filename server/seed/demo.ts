@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { eq } from 'drizzle-orm';
 import { siteConfig, type MenuItem, type SiteConfigInput } from '../../src/domain/contract/config';
 import { type DemoAccount } from '../../src/domain/contract/devTools';
+import { addDays } from '../../src/domain/booking/dayTime';
+import { venueNow } from '../../src/domain/venueTime';
 import { type Database } from '../db/client';
 import { customers } from '../db/schema/accounts';
 import { academies, events, trainers } from '../db/schema/catalogue';
@@ -18,9 +17,6 @@ import { seedOffersOutlets } from './offersOutlets';
 import { seedPagedCatalogue } from './pagedCatalogue';
 import { seedTerminals } from './terminals';
 import { seedVisitorDetails } from './visitors';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** The visitor token of the demo venue; calls without an X-Visitor-Token header get this venue. */
 export const DEMO_VTOKEN = 'demo-venue-token';
@@ -203,8 +199,8 @@ const carousel = [
  * so a freshly seeded demo is never in the past.
  */
 export async function seedDemo(db: Database, now: Date) {
-  const today = dayjs(now).tz(VENUE_TIME_ZONE).startOf('day');
-  const day = (offset: number) => today.add(offset, 'day').format('YYYY-MM-DD');
+  const { today } = venueNow(VENUE_TIME_ZONE, now);
+  const day = (offset: number) => addDays(today, offset) ?? today;
 
   const [venue] = await db
     .insert(venues)
