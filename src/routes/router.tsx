@@ -24,7 +24,7 @@ import { PendingPage } from '../features/shell/PendingPage';
 import { withEveryString } from '../i18n/i18n';
 import * as loaders from './loaders';
 import { eventSearch, listSearch, recordId } from '../domain/contract/routeParams';
-import { dayjs, DATE_FORMATS, DEFAULT_TIME_ZONE } from '../domain/dates';
+import { venueNow } from '../domain/venueTime';
 
 export type RouterContext = {
   api: ApiClient;
@@ -145,7 +145,7 @@ class LoadError extends Error {
 }
 
 /** Today in the venue's time zone, as dates are written in calls. */
-const venueToday = (config: SiteConfig) => dayjs().tz(config.time_zone ?? DEFAULT_TIME_ZONE).format(DATE_FORMATS.date);
+const venueToday = (config: SiteConfig) => venueNow(config.time_zone, new Date()).today;
 
 const loginSearch = z.object({ nextUrl: z.catch(z.optional(z.string()), undefined) });
 
