@@ -1,3 +1,4 @@
+import { vatOn } from '../../src/domain/money';
 import { type Database } from '../db/client';
 import { academies, events, offers, outletProducts, outlets, trainers } from '../db/schema/catalogue';
 
@@ -134,7 +135,7 @@ const outletGoods: readonly [Bilingual, number][] = [
   [['Gift Card', 'بطاقة هدية'], 100],
 ];
 
-const withVat = (price: number) => ({ price, taxAmount: Math.round(price * 5) / 100 });
+const withVat = (price: number) => ({ price, taxAmount: vatOn(price) });
 const cycle = <T>(items: readonly T[], index: number) => items[index % items.length] as T;
 
 /**

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type FieldConfig } from '../../../src/domain/contract/visitors';
+import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 import { customers } from './accounts';
 import { createdAt, price, requiredBilingualText } from './columns';
 import { venueId } from './venue';
@@ -113,7 +114,7 @@ export const products = pgTable(
     venueId: venueId(),
     /** 'rental' is added with a pitch, 'ticket' sold per participant, 'addon' sold on top. */
     kind: text('kind', { enum: ['rental', 'ticket', 'addon'] }).notNull(),
-    productTypeId: integer('product_type_id').notNull().default(6),
+    productTypeId: integer('product_type_id').notNull().default(PRODUCT_TYPE.facility),
     ...requiredBilingualText('name'),
     image: text('image'),
     price: price('price').notNull(),
