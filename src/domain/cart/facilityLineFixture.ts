@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE } from '../productTypes';
 import type { FacilityAddonLine, FacilityCartLine } from './facilityLine';
 
 /** A complete facility line for tests; override what the test is about. */
@@ -6,7 +7,7 @@ export function facilityLineFixture(overrides: Partial<FacilityCartLine> = {}): 
     type: 'facility',
     venue_id: 1,
     product_id: 1,
-    product_type_id: 6,
+    product_type_id: PRODUCT_TYPE.facility,
     name: 'Pitch rental',
     ar_name: null,
     image: null,
@@ -36,7 +37,7 @@ export function facilityAddonFixture(overrides: Partial<FacilityAddonLine> = {})
   return {
     venue_id: 1,
     product_id: 90,
-    product_type_id: 6,
+    product_type_id: PRODUCT_TYPE.facility,
     category_id: 1,
     name: 'Water',
     ar_name: null,

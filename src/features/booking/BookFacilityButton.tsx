@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localized } from '../../domain/localize';
 import { Button } from '../../ui/Button';
 import { usePortal } from '../../app/portal';
-import { langOf } from '../../domain/lang';
+import { useLanguage } from '../../i18n/useLanguage';
 import { withEveryString } from '../../i18n/i18n';
 
 // The modal, its machine and its calls load on first use, so the home page's first JavaScript stays small.
@@ -23,13 +23,14 @@ export interface BookFacilityButtonProps {
  * is set; it opens the facility booking modal.
  */
 export function BookFacilityButton({ serviceId = null, openOnMount = false, className }: BookFacilityButtonProps) {
-  const { t, i18n } = useTranslation('facilityBooking');
+  const { t } = useTranslation('facilityBooking');
+  const lang = useLanguage();
   const { shell } = usePortal();
   const config = useSelector(shell, (state) => state.context.config);
   const [open, setOpen] = useState(openOnMount);
   const [loaded, setLoaded] = useState(openOnMount);
   if (!config || config.enable_facility_booking !== 1) return null;
-  const label = localized(config, 'facility_button_label', langOf(i18n.language)).trim() || t('button');
+  const label = localized(config, 'facility_button_label', lang).trim() || t('button');
   return (
     <>
       <Button

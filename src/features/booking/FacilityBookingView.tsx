@@ -12,7 +12,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { toast } from '../../ui/toast';
 import { AddonsStep } from './AddonsStep';
 import { type FacilityBookingRef } from './bookingActor';
-import { langOf } from '../../domain/lang';
+import { useLanguage } from '../../i18n/useLanguage';
 import { noticeText } from './bookingText';
 import { FacilityPicker } from './FacilityPicker';
 import { LoginRequiredDialog } from './LoginRequiredDialog';
@@ -179,13 +179,13 @@ function BookingBody({ booking, currency, imageBase }: { booking: FacilityBookin
 }
 
 function VisitorDetails({ booking }: { booking: FacilityBookingRef }) {
-  const { i18n } = useTranslation('facilityBooking');
+  const lang = useLanguage();
   const details = useSelector(booking, (state) => {
     if (!state.matches({ open: { step2: 'visitorDetails' } })) return null;
     const { context } = state;
     const facility = context.products?.facility ?? selectedFacility(context);
     return {
-      facilityName: facility ? localized(facility, 'name', langOf(i18n.language)) : '',
+      facilityName: facility ? localized(facility, 'name', lang) : '',
       serviceId: context.serviceId ?? 0,
       visitorCount: pendingVisitorCount(context),
       bookingDate: context.date,

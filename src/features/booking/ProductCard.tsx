@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { langOf } from '../../domain/lang';
+import { useLanguage } from '../../i18n/useLanguage';
 import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
@@ -37,8 +36,7 @@ export interface ProductCardProps {
  * going past it must reach the machine, which says why (capacity, 'Max quantity {max} reached').
  */
 export function ProductCard({ product, quantityLabel, addLabel, quantity, currency, imageBase, canAdd, busy, soldOut = false, onQuantity, onAdd }: ProductCardProps) {
-  const { i18n } = useTranslation();
-  const name = localized(product, 'name', langOf(i18n.language));
+  const name = localized(product, 'name', useLanguage());
   return (
     <article className="product-card">
       <div className="product-card-image">{product.image ? <img src={`${imageBase}${product.image}`} alt="" loading="lazy" /> : null}</div>

@@ -6,13 +6,14 @@ import { PageHeading } from '../../ui/PageHeading';
 import { screenData } from '../../app/screenData';
 import { recordId } from '../../domain/contract/routeParams';
 import { BookFacilityButton } from './BookFacilityButton';
-import { langOf } from '../../domain/lang';
+import { useLanguage } from '../../i18n/useLanguage';
 
 const route = getRouteApi('/_site/service/$id');
 
 /** /service/{id}: the service's page, with the booking modal opened on that service (spec 001 §2). */
 export function ServicePage() {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
+  const lang = useLanguage();
   const serviceId = recordId.parse(route.useParams().id);
   const state = screenData(route.useLoaderData());
   if (state.status !== 'ready') {
@@ -33,7 +34,7 @@ export function ServicePage() {
   }
   return (
     <div className="container page">
-      <PageHeading title={localized(service, 'name', langOf(i18n.language))} />
+      <PageHeading title={localized(service, 'name', lang)} />
       <p>{t('service.intro')}</p>
       <BookFacilityButton serviceId={service.id} openOnMount />
     </div>
