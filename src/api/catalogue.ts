@@ -31,12 +31,12 @@ export const catalogueSchemas = { list: lists, item: items };
 
 export function getCatalogueList(api: ApiClient, kind: CatalogueKind, page = 1) {
   const call = listCalls[kind];
-  return api.call(call.path(), { method: call.method, query: { page }, schema: lists[kind], cache: true });
+  return api.call(call.path(), { method: call.method, query: { page }, schema: lists[kind] });
 }
 
 export function getCatalogueItem(api: ApiClient, kind: CatalogueKind, id: number) {
   const call = itemCalls[kind];
-  return api.call(call.path({ id }), { method: call.method, schema: items[kind], cache: true });
+  return api.call(call.path({ id }), { method: call.method, schema: items[kind] });
 }
 
 /** GET events/{id}/places?date=: what each schedule of the day has left. Never cached: any order can take places. */
