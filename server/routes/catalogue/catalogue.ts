@@ -33,13 +33,18 @@ import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 import { eventPlacesTaken, placesLeft, takenAt } from '../orders/eventCapacity';
 
-const toEvent = (row: typeof events.$inferSelect): CatalogueEvent => ({
+/** What every catalogue entry shows: its names, description and picture in both languages. */
+const entryOf = (row: { id: number; name: string; arName: string | null; description: string | null; arDescription: string | null; imagePath: string | null }) => ({
   id: row.id,
   name: row.name,
   ar_name: row.arName,
   description: row.description,
   ar_description: row.arDescription,
   image_path: row.imagePath,
+});
+
+const toEvent = (row: typeof events.$inferSelect): CatalogueEvent => ({
+  ...entryOf(row),
   start_date: row.startDate,
   end_date: row.endDate,
   event_schedules: row.schedules,
@@ -50,12 +55,7 @@ const toEvent = (row: typeof events.$inferSelect): CatalogueEvent => ({
 });
 
 const toTrainer = (row: typeof trainers.$inferSelect): Trainer => ({
-  id: row.id,
-  name: row.name,
-  ar_name: row.arName,
-  description: row.description,
-  ar_description: row.arDescription,
-  image_path: row.imagePath,
+  ...entryOf(row),
   specialty: row.specialty,
   ar_specialty: row.arSpecialty,
   session_minutes: row.sessionMinutes,
@@ -63,12 +63,7 @@ const toTrainer = (row: typeof trainers.$inferSelect): Trainer => ({
 });
 
 const toAcademy = (row: typeof academies.$inferSelect): Academy => ({
-  id: row.id,
-  name: row.name,
-  ar_name: row.arName,
-  description: row.description,
-  ar_description: row.arDescription,
-  image_path: row.imagePath,
+  ...entryOf(row),
   start_date: row.startDate,
   end_date: row.endDate,
   location: row.location,
