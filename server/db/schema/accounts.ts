@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt } from './columns';
+import { createdAt, partOf } from './columns';
 
 export const customers = pgTable(
   'customers',
@@ -51,9 +51,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: partOf('customer_id', () => customers.id),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -106,12 +104,8 @@ export const oneTimeCodes = pgTable(
 /** A forgot-password request: its c_token (stored hashed) may set a new password once its code is verified. */
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  codeId: integer('code_id')
-    .notNull()
-    .references(() => oneTimeCodes.id, { onDelete: 'cascade' }),
+  customerId: partOf('customer_id', () => customers.id),
+  codeId: partOf('code_id', () => oneTimeCodes.id),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -147,9 +141,7 @@ export const captchaChallenges = pgTable(
 /** One-time tokens of the development identity provider, handed to the portal in the return address. */
 export const identityTokens = pgTable('identity_tokens', {
   id: serial('id').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: partOf('customer_id', () => customers.id),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,5 +1,5 @@
 import { date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { bilingualText, price, requiredBilingualText } from './columns';
+import { bilingualText, price, requiredBilingualText, partOf } from './columns';
 import { venueId } from './venue';
 
 /** Columns every searchable catalogue entry shares. */
@@ -92,9 +92,7 @@ export const outletProducts = pgTable(
   'outlet_products',
   {
     id: serial('id').primaryKey(),
-    outletId: integer('outlet_id')
-      .notNull()
-      .references(() => outlets.id, { onDelete: 'cascade' }),
+    outletId: partOf('outlet_id', () => outlets.id),
     ...requiredBilingualText('name'),
     price: price('price').notNull(),
     taxAmount: price('tax_amount').notNull(),

@@ -1,4 +1,4 @@
-import { numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, numeric, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const price = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -15,3 +15,6 @@ function bilingual<Key extends string, English>(key: Key, english: (column: stri
 
 export const bilingualText = <Key extends string>(key: Key) => bilingual(key, (column) => text(column));
 export const requiredBilingualText = <Key extends string>(key: Key) => bilingual(key, (column) => text(column).notNull());
+
+/** A required reference to a row of another table, deleted with that row. */
+export const partOf = (column: string, target: () => AnyPgColumn) => integer(column).notNull().references(target, { onDelete: 'cascade' });

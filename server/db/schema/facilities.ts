@@ -2,7 +2,7 @@ import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp,
 import { type FieldConfig } from '../../../src/domain/contract/visitors';
 import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 import { customers } from './accounts';
-import { createdAt, price, requiredBilingualText } from './columns';
+import { createdAt, price, requiredBilingualText, partOf } from './columns';
 import { venueId } from './venue';
 
 export const venueServices = pgTable(
@@ -51,9 +51,7 @@ export const facilities = pgTable(
   'facilities',
   {
     id: serial('id').primaryKey(),
-    venueServiceId: integer('venue_service_id')
-      .notNull()
-      .references(() => venueServices.id, { onDelete: 'cascade' }),
+    venueServiceId: partOf('venue_service_id', () => venueServices.id),
     sort: integer('sort').notNull().default(0),
     ...requiredBilingualText('name'),
     image: text('image'),
@@ -74,12 +72,8 @@ export const facilities = pgTable(
 export const facilityFormations = pgTable(
   'facility_formations',
   {
-    facilityId: integer('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'cascade' }),
-    gameFormationId: integer('game_formation_id')
-      .notNull()
-      .references(() => gameFormations.id, { onDelete: 'cascade' }),
+    facilityId: partOf('facility_id', () => facilities.id),
+    gameFormationId: partOf('game_formation_id', () => gameFormations.id),
   },
   (t) => [uniqueIndex('facility_formations_pk').on(t.facilityId, t.gameFormationId)],
 );
@@ -89,9 +83,7 @@ export const facilityTimings = pgTable(
   'facility_timings',
   {
     id: serial('id').primaryKey(),
-    facilityId: integer('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'cascade' }),
+    facilityId: partOf('facility_id', () => facilities.id),
     weekdays: integer('weekdays').notNull().default(127),
     channels: integer('channels').notNull().default(7),
     startTime: text('start_time').notNull(),
@@ -137,12 +129,8 @@ export const facilityProducts = pgTable(
   'facility_products',
   {
     id: serial('id').primaryKey(),
-    facilityId: integer('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    facilityId: partOf('facility_id', () => facilities.id),
+    productId: partOf('product_id', () => products.id),
     startTime: text('start_time'),
     endTime: text('end_time'),
     sort: integer('sort').notNull().default(0),
@@ -153,12 +141,8 @@ export const facilityProducts = pgTable(
 export const productDependencies = pgTable(
   'product_dependencies',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    dependsOnProductId: integer('depends_on_product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: partOf('product_id', () => products.id),
+    dependsOnProductId: partOf('depends_on_product_id', () => products.id),
     /** 'D' the same day; otherwise overlapping time. */
     period: text('period').notNull().default('T'),
   },
@@ -169,9 +153,7 @@ export const facilityBookings = pgTable(
   'facility_bookings',
   {
     id: serial('id').primaryKey(),
-    facilityId: integer('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'cascade' }),
+    facilityId: partOf('facility_id', () => facilities.id),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     date: date('date', { mode: 'string' }).notNull(),
@@ -190,9 +172,7 @@ export const facilityBlocks = pgTable(
   'facility_blocks',
   {
     id: serial('id').primaryKey(),
-    facilityId: integer('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'cascade' }),
+    facilityId: partOf('facility_id', () => facilities.id),
     kind: text('kind', { enum: ['maintenance', 'event', 'workshop'] }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -212,12 +192,8 @@ export const cartHolds = pgTable(
     id: serial('id').primaryKey(),
     venueId: venueId(),
     sessionId: text('session_id').notNull(),
-    facilityId: integer('facility_id')
-      .notNull()
-      .references(() => facilities.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    facilityId: partOf('facility_id', () => facilities.id),
+    productId: partOf('product_id', () => products.id),
     date: date('date', { mode: 'string' }).notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
 import { memberships } from './catalogue';
-import { createdAt, price, requiredBilingualText } from './columns';
+import { createdAt, price, requiredBilingualText, partOf } from './columns';
 import { facilityBookings, products, venueServices } from './facilities';
 import { venueId, venues } from './venue';
 
@@ -78,9 +78,7 @@ export const orders = pgTable(
     token: text('token').notNull().unique(),
     reference: text('reference').notNull().unique(),
     venueId: venueId(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: partOf('customer_id', () => customers.id),
     status: text('status', { enum: orderStatuses }).notNull(),
     currency: text('currency').notNull(),
     subtotal: price('subtotal').notNull(),
@@ -110,9 +108,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
     /** An add-on's base line. */
     parentLineId: integer('parent_line_id'),
     kind: text('kind', { enum: orderLineKinds }).notNull(),
@@ -142,9 +138,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: partOf('order_id', () => orders.id),
     gateway: text('gateway', { enum: paymentGateways }).notNull(),
     transactionId: text('transaction_id').notNull().unique(),
     amount: price('amount').notNull(),
@@ -157,37 +151,26 @@ export const payments = pgTable(
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
 
-/** Wallet money in the venue currency: the balance is the sum of the entries and never goes below zero. */
-export const walletLedger = pgTable(
-  'wallet_ledger',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    amount: price('amount').notNull(),
-    reason: text('reason').notNull(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('wallet_ledger_customer_idx').on(t.customerId)],
-);
+/** Entries of a customer's balance: the balance is their sum and never goes below zero. */
+const ledgerTable = <Name extends string>(name: Name) =>
+  pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      customerId: partOf('customer_id', () => customers.id),
+      amount: price('amount').notNull(),
+      reason: text('reason').notNull(),
+      orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+      createdAt: createdAt(),
+    },
+    (t) => [index(`${name}_customer_idx`).on(t.customerId)],
+  );
 
-/** Loyalty points (one point is worth one unit of the venue currency); the balance never goes below zero. */
-export const qpointsLedger = pgTable(
-  'qpoints_ledger',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    amount: price('amount').notNull(),
-    reason: text('reason').notNull(),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('qpoints_ledger_customer_idx').on(t.customerId)],
-);
+/** Wallet money in the venue currency. */
+export const walletLedger = ledgerTable('wallet_ledger');
+
+/** Loyalty points (one point is worth one unit of the venue currency). */
+export const qpointsLedger = ledgerTable('qpoints_ledger');
 
 /** A partner's credit facility: what is used is the sum of its unpaid invoices. */
 export const partnerCreditAccounts = pgTable('partner_credit_accounts', {
@@ -203,9 +186,7 @@ export const creditInvoices = pgTable(
   'credit_invoices',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: partOf('customer_id', () => customers.id),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     amount: price('amount').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -220,9 +201,7 @@ export const savedCards = pgTable(
   'saved_cards',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: partOf('customer_id', () => customers.id),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
     /** 'MM/YY'. */

@@ -1,6 +1,6 @@
-import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { type SiteConfigInput } from '../../../src/domain/contract/config';
-import { createdAt } from './columns';
+import { createdAt, partOf } from './columns';
 
 export const venues = pgTable('venues', {
   id: serial('id').primaryKey(),
@@ -13,6 +13,4 @@ export const venues = pgTable('venues', {
 
 /** The venue a row belongs to; deleting a venue deletes its rows. */
 export const venueId = () =>
-  integer('venue_id')
-    .notNull()
-    .references(() => venues.id, { onDelete: 'cascade' });
+  partOf('venue_id', () => venues.id);

@@ -1,7 +1,7 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { type AdditionalFieldValue } from '../../../src/domain/contract/visitors';
 import { customers } from './accounts';
-import { createdAt, requiredBilingualText } from './columns';
+import { createdAt, requiredBilingualText, partOf } from './columns';
 import { venueId } from './venue';
 
 export const countries = pgTable('countries', {
@@ -23,9 +23,7 @@ export const familyMembers = pgTable(
   'family_members',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    ownerId: partOf('owner_id', () => customers.id),
     memberId: integer('member_id')
       .notNull()
       .unique()
@@ -51,9 +49,7 @@ export const customerAdditionalData = pgTable(
   'customer_additional_data',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: partOf('customer_id', () => customers.id),
     productType: text('product_type').notNull().default('facility'),
     fields: jsonb('fields').$type<AdditionalFieldValue[]>().notNull(),
   },
