@@ -1,9 +1,9 @@
 import { type InjectOptions, type LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { builtInCaptchaResponse, captchaChallengeResponse } from '../../../src/domain/contract/auth';
 import { outboxResponse } from '../../../src/domain/contract/devTools';
 import { errorBody } from '../../../src/domain/contract/envelope';
-import { type TestApp } from '../../testing/testApp';
+import { createTestApp, type TestApp } from '../../testing/testApp';
 
 /** A clock the tests move by hand; every app call reads it. */
 export function manualClock(start: string) {
@@ -26,6 +26,27 @@ export function caller(t: TestApp): Caller {
     post: (url, payload, options = {}) => t.app.inject({ method: 'POST', url: `/api/v1/${url}`, ...(payload ? { payload } : {}), ...options }),
     get: (url, options = {}) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, ...options }),
   };
+}
+
+/**
+ * One app for a test file, on a clock of its own that moves on between tests (by default two hours, well clear of
+ * the previous test's codes, captchas and rate-limit windows). `api` calls it; `app()` is the app itself.
+ */
+export function accountsTestApp({ minutesBetweenTests = 120, onStart }: { minutesBetweenTests?: number; onStart?: (api: Caller) => Promise<void> } = {}) {
+  const clock = manualClock('2025-06-01T08:00:00Z');
+  let started: TestApp | null = null;
+  const app = () => {
+    if (!started) throw new Error('The test app starts in beforeAll');
+    return started;
+  };
+  const api: Caller = { post: (...args) => caller(app()).post(...args), get: (...args) => caller(app()).get(...args) };
+  beforeAll(async () => {
+    started = await createTestApp({ now: clock.now });
+    await onStart?.(api);
+  });
+  afterAll(() => app().close());
+  beforeEach(() => clock.advanceMinutes(minutesBetweenTests));
+  return { clock, api, app };
 }
 
 /** Solves the built-in captcha the way a person would: reads the English question and adds. */

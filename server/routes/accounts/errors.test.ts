@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES, authErrorBody, type AuthErrorCode } from '../../../src/domain/contract/auth';
 import { authErrorText } from '../../../src/domain/authErrorText';
 import { CAPTCHA_FAILED, CAPTCHA_UNAVAILABLE } from '../../auth/captcha';
 import { CODE_MESSAGES } from '../../auth/otp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo';
-import { createTestApp, type TestApp } from '../../testing/testApp';
 import { IDENTITY_MESSAGES } from './identity';
 import { LOGIN_MESSAGES } from './login';
 import { PASSWORD_MESSAGES } from './password';
 import { REGISTRATION_MESSAGES } from './registration';
 import { MESSAGES } from './accountsShared';
-import { caller, latestCode, manualClock, patchConfig, solveCaptcha, type Caller } from './accountsTestSupport';
+import { accountsTestApp, latestCode, patchConfig, solveCaptcha } from './accountsTestSupport';
 
 /** What the server says for each reason code; `minutes` stands in for the number a limit message carries. */
 const SERVER_TEXT: Record<AuthErrorCode, (minutes: number) => string> = {
@@ -43,15 +42,7 @@ describe('auth reason codes and their translations', () => {
 });
 
 describe('refusals carry their reason code', () => {
-  const clock = manualClock('2025-06-01T08:00:00Z');
-  let t: TestApp;
-  let api: Caller;
-  beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
-    api = caller(t);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => clock.advanceMinutes(120));
+  const { api } = accountsTestApp();
 
   const mobile = DEMO_ACCOUNTS.customer.mobile.replace(/^\+971/, '');
   const refusal = async (url: string, payload: object) => authErrorBody.parse((await api.post(url, payload)).json());

@@ -1,28 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authSessionResponse, identityStartResponse } from '../../../src/domain/contract/auth';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { venues } from '../../db/schema/venue';
 import { DEMO_ACCOUNTS, seedDemo } from '../../seed/demo';
-import { createTestApp, type TestApp } from '../../testing/testApp';
-import { caller, manualClock, patchConfig, refused, type Caller } from './accountsTestSupport';
+import { accountsTestApp, patchConfig, refused } from './accountsTestSupport';
 
-const clock = manualClock('2025-06-01T08:00:00Z');
-let t: TestApp;
-let api: Caller;
+const { clock, api, app } = accountsTestApp({ minutesBetweenTests: 60, onStart: (calls) => patchConfig(calls, { enable_uae_pass: 1 }) });
 
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  api = caller(t);
-  await patchConfig(api, { enable_uae_pass: 1 });
-});
-afterAll(() => t.close());
-beforeEach(() => clock.advanceMinutes(60));
-
-const idpPage = (url: string) => t.app.inject({ method: 'GET', url });
+const idpPage = (url: string) => app().app.inject({ method: 'GET', url });
 const choose = (customerId: number, returnPath: string) =>
-  t.app.inject({
+  app().app.inject({
     method: 'POST',
     url: '/dev-idp/authorize',
     payload: new URLSearchParams({ customer_id: String(customerId), return: returnPath }).toString(),

@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_CHANNELS } from '../../../src/domain/constants';
 import { authSessionResponse, captchaChallengeResponse, formErrorData, messageResponse, type LoginRequest } from '../../../src/domain/contract/auth';
 import { profileResponse } from '../../../src/domain/contract/session';
 import { customers, oneTimeCodes } from '../../db/schema/accounts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo';
-import { createTestApp, type TestApp } from '../../testing/testApp';
-import { caller, latestCode, latestMessage, manualClock, patchConfig, refused, solveCaptcha, type Caller } from './accountsTestSupport';
+import { accountsTestApp, latestCode, latestMessage, patchConfig, refused, solveCaptcha } from './accountsTestSupport';
 
-const clock = manualClock('2025-06-01T08:00:00Z');
-let t: TestApp;
-let api: Caller;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  api = caller(t);
-});
-afterAll(() => t.close());
 // Each test starts well clear of the previous one's codes, captchas and rate-limit windows.
-beforeEach(() => clock.advanceMinutes(120));
+const { clock, api, app } = accountsTestApp();
 
 const national = (mobile: string) => mobile.replace(/^\+971/, '');
 const login = (account: keyof typeof DEMO_ACCOUNTS, overrides: Partial<LoginRequest> = {}) =>
@@ -78,10 +68,10 @@ describe('POST auth/login', () => {
     expect(waiting.message).toMatch(/awaiting approval/);
     // A wrong password does not reveal the approval state.
     refused(await login('pendingPartner', { password: 'Wrong@2025' }), 422, 'Invalid mobile number or password');
-    await t.db.update(customers).set({ approvalStatus: 'approved', b2bId: 503 }).where(eq(customers.email, DEMO_ACCOUNTS.pendingPartner.email));
+    await app().db.update(customers).set({ approvalStatus: 'approved', b2bId: 503 }).where(eq(customers.email, DEMO_ACCOUNTS.pendingPartner.email));
     const approved = authSessionResponse.parse((await login('pendingPartner')).json()).data.user;
     expect(approved).toMatchObject({ b2b_type: 'b2b', b2b_id: 503 });
-    await t.db.update(customers).set({ approvalStatus: 'pending', b2bId: null }).where(eq(customers.email, DEMO_ACCOUNTS.pendingPartner.email));
+    await app().db.update(customers).set({ approvalStatus: 'pending', b2bId: null }).where(eq(customers.email, DEMO_ACCOUNTS.pendingPartner.email));
   });
 
   it('pauses an account after 10 wrong passwords in 15 minutes', async () => {
@@ -144,7 +134,7 @@ describe('email code login (auth/login/otp-generate, auth/login/otp-login)', () 
   it('stores codes only as salted digests', async () => {
     await requestCode();
     const code = await latestCode(api, email);
-    const rows = await t.db.select().from(oneTimeCodes);
+    const rows = await app().db.select().from(oneTimeCodes);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.codeHash).not.toContain(code);
   });

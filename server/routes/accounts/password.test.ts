@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_CHANNELS } from '../../../src/domain/constants';
 import {
   authSessionResponse,
@@ -10,19 +10,10 @@ import {
 } from '../../../src/domain/contract/auth';
 import { outboxResponse } from '../../../src/domain/contract/devTools';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo';
-import { createTestApp, type TestApp } from '../../testing/testApp';
-import { caller, latestCode, manualClock, refused, solveCaptcha, type Caller } from './accountsTestSupport';
+import { accountsTestApp, latestCode, refused, solveCaptcha } from './accountsTestSupport';
 
-const clock = manualClock('2025-06-01T08:00:00Z');
-let t: TestApp;
-let api: Caller;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  api = caller(t);
-});
-afterAll(() => t.close());
-beforeEach(() => clock.advanceMinutes(120));
+// Each test starts well clear of the previous one's codes, captchas and rate-limit windows.
+const { clock, api } = accountsTestApp();
 
 const account = DEMO_ACCOUNTS.member;
 const NEW_PASSWORD = 'Falcon#Bay7';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_CHANNELS } from '../../../src/domain/constants';
 import {
   authSessionResponse,
@@ -14,19 +14,10 @@ import { outboxResponse } from '../../../src/domain/contract/devTools';
 import { profileResponse } from '../../../src/domain/contract/session';
 import { customers } from '../../db/schema/accounts';
 import { DEMO_ACCOUNTS } from '../../seed/demo';
-import { createTestApp, type TestApp } from '../../testing/testApp';
-import { caller, latestCode, manualClock, multipart, refused, solveCaptcha, type Caller } from './accountsTestSupport';
+import { accountsTestApp, latestCode, multipart, refused, solveCaptcha } from './accountsTestSupport';
 
-const clock = manualClock('2025-06-01T08:00:00Z');
-let t: TestApp;
-let api: Caller;
-
-beforeAll(async () => {
-  t = await createTestApp({ now: clock.now });
-  api = caller(t);
-});
-afterAll(() => t.close());
-beforeEach(() => clock.advanceMinutes(120));
+// Each test starts well clear of the previous one's codes, captchas and rate-limit windows.
+const { clock, api, app } = accountsTestApp();
 
 let nextNumber = 0;
 /** A fresh applicant for each test: nobody has registered this mobile or e-mail yet. */
@@ -225,7 +216,7 @@ describe('POST auth/register (multipart)', () => {
 
     const login = () => api.post('auth/login', { country_code: '971', mobile_number: who.mobile, password: 'Dunes@2025' });
     expect(refused(await login(), 403).message).toMatch(/awaiting approval/);
-    await t.db.update(customers).set({ approvalStatus: 'approved', b2bId: 900 }).where(eq(customers.email, who.email));
+    await app().db.update(customers).set({ approvalStatus: 'approved', b2bId: 900 }).where(eq(customers.email, who.email));
     expect(authSessionResponse.parse((await login()).json()).data.user).toMatchObject({ b2b_id: 900, b2b_type: 'b2b' });
   });
 });
