@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoHorizontalOverflow, KIOSK, open, PHONE, resetServer, signIn } from './helpers';
-import { expectKioskTarget, fill, toastWith, type Lang } from './support/booking';
-import { becomeKiosk, expectDocumentLanguage, watchPageErrors } from './support/portal';
+import { expectNoHorizontalOverflow, KIOSK, open, PHONE, signIn } from './helpers';
+import { expectKioskTarget, toastWith, type Lang, textsOf } from './support/booking';
+import { becomeKiosk, expectDocumentLanguage, watchPageErrors, freshVenueWithCartSession } from './support/portal';
 import { copy } from './support/shell';
 import { adultLine, ADULT, MEMBER, putLines } from './support/checkout';
 
@@ -18,15 +18,10 @@ test.use({ serviceWorkers: 'block' });
 /** The cart session this browser's lines live under (localStorage 'session_id'). */
 const SESSION = 'checkout-kiosk-e2e-session';
 
-test.beforeEach(async ({ page, request }) => {
-  await resetServer(request);
-  await page.addInitScript((session) => {
-    if (!localStorage.getItem('session_id')) localStorage.setItem('session_id', session);
-  }, SESSION);
-});
+freshVenueWithCartSession(SESSION);
 
-const co = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `checkout:${key}`), values);
-const ca = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `cart:${key}`), values);
+const co = textsOf('checkout');
+const ca = textsOf('cart');
 
 const RUNS = [
   { name: 'phone', lang: 'ar', kiosk: false },

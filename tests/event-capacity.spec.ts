@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoHorizontalOverflow, open, PHONE, resetServer, signIn } from './helpers';
-import { fill, venueDay, type Lang } from './support/booking';
-import { expectDocumentLanguage, waitForDeviceStorage, watchPageErrors } from './support/portal';
+import { expectNoHorizontalOverflow, open, PHONE, signIn } from './helpers';
+import { fill, venueDay, type Lang , textsOf } from './support/booking';
+import { expectDocumentLanguage, waitForDeviceStorage, watchPageErrors, freshVenueWithCartSession } from './support/portal';
 import { copy } from './support/shell';
 import { PRODUCT_TYPE } from '../src/domain/productTypes';
 
@@ -16,15 +16,10 @@ test.use({ serviceWorkers: 'block' });
 
 const SESSION = 'event-capacity-e2e-session';
 
-test.beforeEach(async ({ page, request }) => {
-  await resetServer(request);
-  await page.addInitScript((session) => {
-    if (!localStorage.getItem('session_id')) localStorage.setItem('session_id', session);
-  }, SESSION);
-});
+freshVenueWithCartSession(SESSION);
 
-const cat = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `catalogue:${key}`), values);
-const co = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `checkout:${key}`), values);
+const cat = textsOf('catalogue');
+const co = textsOf('checkout');
 
 /** The demo's Family Fun Run (server/seed/demo.ts): one day, 38 days ahead, 07:00–10:00, 150 places, 50 before VAT. */
 const RUN = { name: { en: 'Family Fun Run', ar: 'سباق المرح العائلي' }, date: venueDay(38), start: '07:00:00', end: '10:00:00', capacity: 150, time: '07:00 AM – 10:00 AM' } as const;

@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoHorizontalOverflow, KIOSK, open, PHONE, resetServer, signIn } from './helpers';
-import { expectKioskTarget, fill, toastWith, type Lang } from './support/booking';
-import { becomeKiosk, expectDocumentLanguage, waitForDeviceStorage, watchPageErrors } from './support/portal';
+import { expectNoHorizontalOverflow, KIOSK, open, PHONE, signIn } from './helpers';
+import { expectKioskTarget, fill, toastWith, type Lang , textsOf } from './support/booking';
+import { becomeKiosk, expectDocumentLanguage, watchPageErrors, storedLinesOf, freshVenueWithCartSession } from './support/portal';
 import { copy } from './support/shell';
 
 /**
@@ -17,16 +17,11 @@ test.use({ serviceWorkers: 'block' });
 /** The cart session this browser's lines live under (localStorage 'session_id'). */
 const SESSION = 'offers-outlets-e2e-session';
 
-test.beforeEach(async ({ page, request }) => {
-  await resetServer(request);
-  await page.addInitScript((session) => {
-    if (!localStorage.getItem('session_id')) localStorage.setItem('session_id', session);
-  }, SESSION);
-});
+freshVenueWithCartSession(SESSION);
 
-const of = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `offers:${key}`), values);
-const cat = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `catalogue:${key}`), values);
-const c = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `cart:${key}`), values);
+const of = textsOf('offers');
+const cat = textsOf('catalogue');
+const c = textsOf('cart');
 
 /** Demo packages and outlets (server/seed/offersOutlets.ts), price plus VAT. */
 const FAMILY = { en: 'Family Fun Day', ar: 'يوم المرح العائلي', total: 'AED 420' } as const;
@@ -68,25 +63,6 @@ async function addProduct(page: Page, lang: Lang, product: Named, quantity: numb
   await addButton(page, lang, product).click();
 }
 
-/** The cart lines this browser keeps on the device, as the cart stored them. */
-async function storedLines(page: Page): Promise<Record<string, unknown>[]> {
-  await waitForDeviceStorage(page);
-  return page.evaluate(async (session) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('venue-portal');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const rows = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
-      const read = db.transaction('cartLines').objectStore('cartLines').getAll();
-      read.onsuccess = () => resolve(read.result as Record<string, unknown>[]);
-      read.onerror = () => reject(read.error);
-    });
-    db.close();
-    return rows.filter((row) => row.sessionKey === session);
-  }, SESSION);
-}
-
 const RUNS = [
   { name: 'phone', lang: 'en', kiosk: false },
   { name: 'phone', lang: 'ar', kiosk: false },
@@ -121,7 +97,7 @@ for (const run of RUNS) {
     await addProduct(page, lang, CAP, 1);
     await expect(toastWith(page, c(lang, 'rules.otherOutlet'))).toBeVisible();
     await expect
-      .poll(async () => (await storedLines(page)).map((line) => [line.type, line.name, line.quantity]))
+      .poll(async () => (await storedLinesOf(page, SESSION)).map((line) => [line.type, line.name, line.quantity]))
       .toEqual([
         ['offer', FAMILY.en, 1],
         ['pos', COFFEE.en, 2],
@@ -135,7 +111,7 @@ for (const run of RUNS) {
   });
 }
 
-const co = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `checkout:${key}`), values);
+const co = textsOf('checkout');
 
 const CHECKOUT_RUNS = [
   { name: 'phone', lang: 'en', kiosk: false },
@@ -192,7 +168,7 @@ for (const run of CHECKOUT_RUNS) {
     await expectNoHorizontalOverflow(page);
 
     // The order reset the cart.
-    await expect.poll(async () => (await storedLines(page)).length).toBe(0);
+    await expect.poll(async () => (await storedLinesOf(page, SESSION)).length).toBe(0);
     expect(errors).toEqual([]);
   });
 }

@@ -1,9 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoHorizontalOverflow, KIOSK, LANGS, open, PHONE, resetServer } from './helpers';
-import { expectKioskTarget, fill, shownTime, toastWith, venueDay, type Lang } from './support/booking';
-import { becomeKiosk, expectDocumentLanguage, waitForDeviceStorage, watchPageErrors } from './support/portal';
-import { copy } from './support/shell';
+import { expectNoHorizontalOverflow, KIOSK, LANGS, open, PHONE } from './helpers';
+import { expectKioskTarget, shownTime, toastWith, venueDay, type Lang, textsOf } from './support/booking';
+import { becomeKiosk, expectDocumentLanguage, watchPageErrors, storedLinesOf, freshVenueWithCartSession } from './support/portal';
 
 /**
  * Trainer sessions from /training/{id} and workshop places from /academy/{id} into the cart, against the real venue
@@ -15,15 +14,10 @@ test.use({ serviceWorkers: 'block' });
 
 const SESSION = 'purchases-more-e2e-session';
 
-test.beforeEach(async ({ page, request }) => {
-  await resetServer(request);
-  await page.addInitScript((session) => {
-    if (!localStorage.getItem('session_id')) localStorage.setItem('session_id', session);
-  }, SESSION);
-});
+freshVenueWithCartSession(SESSION);
 
-const cat = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `catalogue:${key}`), values);
-const c = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `cart:${key}`), values);
+const cat = textsOf('catalogue');
+const c = textsOf('cart');
 
 /** Demo trainer and academy (server/seed/demo.ts), seeded in this order: prices before 5% VAT. */
 const OMAR = { id: 2, name: { en: 'Coach Omar Haddad', ar: 'المدرب عمر حداد' }, total: 'AED 315' } as const;
@@ -44,24 +38,6 @@ const block = (page: Page, lang: Lang, titleKey: string) => page.getByRole('regi
 const lineItem = (page: Page, name: string) => page.getByRole('main').getByRole('listitem', { name, exact: true });
 const cartLines = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.locator('.cart-line__name') });
 const confirmation = (page: Page, lang: Lang) => page.getByRole('dialog', { name: cat(lang, 'confirmation.title'), exact: true });
-
-async function storedLines(page: Page): Promise<Record<string, unknown>[]> {
-  await waitForDeviceStorage(page);
-  return page.evaluate(async (session) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('venue-portal');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const rows = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
-      const read = db.transaction('cartLines').objectStore('cartLines').getAll();
-      read.onsuccess = () => resolve(read.result as Record<string, unknown>[]);
-      read.onerror = () => reject(read.error);
-    });
-    db.close();
-    return rows.filter((row) => row.sessionKey === session);
-  }, SESSION);
-}
 
 /** On /training/2: tomorrow at 09:00, Add to cart. */
 async function addOmarSession(page: Page, lang: Lang) {
@@ -93,7 +69,7 @@ async function trainerSession(page: Page, lang: Lang, kiosk: boolean) {
 
   await addOmarSession(page, lang);
   await expect(toastWith(page, c(lang, 'rules.productInCart'))).toBeVisible();
-  expect(await storedLines(page)).toEqual([
+  expect(await storedLinesOf(page, SESSION)).toEqual([
     expect.objectContaining({ type: 'trainer', trainer_id: OMAR.id, date: venueDay(1), start_time: '09:00:00', end_time: '10:00:00', price: 300, tax_amount: 15, total_price: 315 }),
   ]);
 
@@ -149,7 +125,7 @@ for (const lang of LANGS) {
     await purchase.getByRole('checkbox', { name: cat(lang, 'academy.weekdays.friday'), exact: true }).check();
     await add.click();
     await expect(toastWith(page, c(lang, 'rules.workshopInCart'))).toBeVisible();
-    expect(await storedLines(page)).toEqual([
+    expect(await storedLinesOf(page, SESSION)).toEqual([
       expect.objectContaining({ type: 'academy', workshop_id: TENNIS.id, workshop_program_id: TENNIS.id, start_date: venueDay(TENNIS.firstDay + 1), days: [2, 8], price: 1500, tax_amount: 75, total_price: 1575 }),
     ]);
 

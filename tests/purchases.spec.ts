@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoHorizontalOverflow, KIOSK, LANGS, LAYOUTS, open, PHONE, resetServer, signIn } from './helpers';
-import { expectKioskTarget, fill, toastWith, venueDay, type Lang } from './support/booking';
-import { becomeKiosk, expectDocumentLanguage, waitForDeviceStorage, watchPageErrors } from './support/portal';
+import { expectNoHorizontalOverflow, KIOSK, LANGS, LAYOUTS, open, PHONE, signIn } from './helpers';
+import { expectKioskTarget, fill, toastWith, venueDay, type Lang , textsOf } from './support/booking';
+import { becomeKiosk, expectDocumentLanguage, waitForDeviceStorage, watchPageErrors, storedLinesOf, freshVenueWithCartSession } from './support/portal';
 import { copy } from './support/shell';
 import { PRODUCT_TYPE } from '../src/domain/productTypes';
 
@@ -17,16 +17,11 @@ test.use({ serviceWorkers: 'block' });
 /** The cart session this browser's lines live under (localStorage 'session_id'). */
 const SESSION = 'purchases-e2e-session';
 
-test.beforeEach(async ({ page, request }) => {
-  await resetServer(request);
-  await page.addInitScript((session) => {
-    if (!localStorage.getItem('session_id')) localStorage.setItem('session_id', session);
-  }, SESSION);
-});
+freshVenueWithCartSession(SESSION);
 
-const cat = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `catalogue:${key}`), values);
-const c = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `cart:${key}`), values);
-const co = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `checkout:${key}`), values);
+const cat = textsOf('catalogue');
+const c = textsOf('cart');
+const co = textsOf('checkout');
 
 /** The demo venue's first event (server/seed/demo.ts): ten days ahead, 19:00–21:30, 75 before 5% VAT. */
 const FINAL = { id: 1, name: { en: 'Football Cup Final', ar: 'نهائي كأس كرة القدم' }, time: '07:00 PM – 09:30 PM' } as const;
@@ -74,25 +69,6 @@ const cartTotal = (page: Page, lang: Lang) =>
     .locator('.cart-totals__row')
     .filter({ has: page.getByText(c(lang, 'totals.total'), { exact: true }) })
     .locator('dd');
-
-/** The cart lines this browser keeps on the device, as the cart stored them. */
-async function storedLines(page: Page): Promise<Record<string, unknown>[]> {
-  await waitForDeviceStorage(page);
-  return page.evaluate(async (session) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('venue-portal');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const rows = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
-      const read = db.transaction('cartLines').objectStore('cartLines').getAll();
-      read.onsuccess = () => resolve(read.result as Record<string, unknown>[]);
-      read.onerror = () => reject(read.error);
-    });
-    db.close();
-    return rows.filter((row) => row.sessionKey === session);
-  }, SESSION);
-}
 
 async function venueId(request: APIRequestContext): Promise<number> {
   const response = await request.get('/api/v1/config');
@@ -158,7 +134,7 @@ for (const layout of LAYOUTS) {
       await open(page, `/cart?lang=${lang}`);
       await expect(lineItem(page, GOLD[lang])).toBeVisible();
       await expect(cartTotal(page, lang)).toHaveText(GOLD.total);
-      expect(await storedLines(page)).toEqual([expect.objectContaining({ type: 'membership', start_date: venueDay(0), is_renewal: 0, quantity: 1 })]);
+      expect(await storedLinesOf(page, SESSION)).toEqual([expect.objectContaining({ type: 'membership', start_date: venueDay(0), is_renewal: 0, quantity: 1 })]);
       expect(errors).toEqual([]);
     });
   }
@@ -180,7 +156,7 @@ test("[S1-5.43] a membership with an event in the cart: 'Membership can't be pur
   await open(page, '/memberships?lang=en');
   await buyPlan(page, 'en', GOLD);
   await expect(toastWith(page, "Membership can't be purchased with other services.")).toBeVisible();
-  expect((await storedLines(page)).map((line) => line.type)).toEqual(['event']);
+  expect((await storedLinesOf(page, SESSION)).map((line) => line.type)).toEqual(['event']);
 });
 
 test("[S1-5.43] (ar, kiosk) a membership with a facility ticket in the cart is refused in Arabic", async ({ page, request }) => {
@@ -214,7 +190,7 @@ test("[S1-5.43] (ar, kiosk) a membership with a facility ticket in the cart is r
   await open(page, '/memberships?lang=ar');
   await buyPlan(page, 'ar', GOLD);
   await expect(toastWith(page, c('ar', 'rules.membershipWithOthers'))).toBeVisible();
-  expect((await storedLines(page)).map((line) => line.type)).toEqual(['facility']);
+  expect((await storedLinesOf(page, SESSION)).map((line) => line.type)).toEqual(['facility']);
 });
 
 test("[S1-5.44] an event with a membership in the cart: 'Other services can't be purchased with a membership.'", async ({ page }) => {
@@ -224,7 +200,7 @@ test("[S1-5.44] an event with a membership in the cart: 'Other services can't be
   await open(page, `/events/${FINAL.id}?lang=en`);
   await addFinalTickets(page, 'en', 1);
   await expect(toastWith(page, "Other services can't be purchased with a membership.")).toBeVisible();
-  expect((await storedLines(page)).map((line) => line.type)).toEqual(['membership']);
+  expect((await storedLinesOf(page, SESSION)).map((line) => line.type)).toEqual(['membership']);
 });
 
 for (const lang of LANGS) {
@@ -246,7 +222,7 @@ for (const lang of LANGS) {
     await expect(toastWith(page, c(lang, 'rules.membershipInCart'))).toBeAttached();
     await dialog.getByRole('button', { name: c(lang, 'renew.decline'), exact: true }).click();
     await expect(dialog).toHaveCount(0);
-    expect(await storedLines(page)).toEqual([expect.objectContaining({ type: 'membership', start_date: venueDay(0), is_renewal: 0 })]);
+    expect(await storedLinesOf(page, SESSION)).toEqual([expect.objectContaining({ type: 'membership', start_date: venueDay(0), is_renewal: 0 })]);
 
     // From a later day, and Renew: one line, the new start, marked as a renewal.
     await page.getByLabel(cat(lang, 'memberships.startDate'), { exact: true }).fill(venueDay(7));
@@ -254,7 +230,7 @@ for (const lang of LANGS) {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: c(lang, 'renew.accept'), exact: true }).click();
     await expect(dialog).toHaveCount(0);
-    await expect.poll(() => storedLines(page)).toEqual([expect.objectContaining({ type: 'membership', start_date: venueDay(7), is_renewal: 1 })]);
+    await expect.poll(() => storedLinesOf(page, SESSION)).toEqual([expect.objectContaining({ type: 'membership', start_date: venueDay(7), is_renewal: 1 })]);
     await open(page, `/cart?lang=${lang}`);
     await expect(lineItem(page, GOLD[lang])).toBeVisible();
     await expect(cartTotal(page, lang)).toHaveText(GOLD.total);

@@ -10,6 +10,12 @@ export const rule = (lang: Lang, key: string, values: Record<string, string | nu
 export const vt = (lang: Lang, key: string, values: Record<string, string | number> = {}) => fill(copy(lang, `visitors:${key}`), values);
 
 /** i18next's {{name}} placeholders filled in. */
+/** The strings of one namespace in a language, with their values filled in. */
+export const textsOf =
+  (namespace: string) =>
+  (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
+    fill(copy(lang, `${namespace}:${key}`), values);
+
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

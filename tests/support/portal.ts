@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { open, putCartLines } from '../helpers';
+import { test } from '../fixtures';
+import { open, putCartLines, resetServer } from '../helpers';
 
 /** The port the test server listens on (playwright.config.ts), for addresses on other *.localhost hosts. */
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -124,4 +125,33 @@ export type PageInput = {
 export async function createPage(request: APIRequestContext, input: PageInput) {
   const response = await request.post('/api/v1/dev/pages', { data: input });
   expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+/** The cart lines this browser keeps on the device for a cart session, as the cart stored them. */
+export async function storedLinesOf(page: Page, session: string): Promise<Record<string, unknown>[]> {
+  await waitForDeviceStorage(page);
+  return page.evaluate(async (sessionKey) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('venue-portal');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const rows = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
+      const read = db.transaction('cartLines').objectStore('cartLines').getAll();
+      read.onsuccess = () => resolve(read.result as Record<string, unknown>[]);
+      read.onerror = () => reject(read.error);
+    });
+    db.close();
+    return rows.filter((row) => row.sessionKey === sessionKey);
+  }, session);
+}
+
+/** Each test of the file starts from the freshly seeded demo venue, with this browser's cart lines under `session`. */
+export function freshVenueWithCartSession(session: string) {
+  test.beforeEach(async ({ page, request }) => {
+    await resetServer(request);
+    await page.addInitScript((key) => {
+      if (!localStorage.getItem('session_id')) localStorage.setItem('session_id', key);
+    }, session);
+  });
 }
