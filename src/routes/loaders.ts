@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { ApiClient, ApiResult } from '../api/client';
 import { catalogueSchemas, getCatalogueItem, getCatalogueList, getEventPlaces, type CatalogueKind } from '../api/catalogue';
 import { eventDays } from '../domain/catalogue/purchaseDays';
+import { venueNow } from '../domain/venueTime';
 import { getVenueServices } from '../api/facilities';
 import { getMemberships } from '../api/memberships';
 import { getOffers, getOutlet, getOutlets } from '../api/offersOutlets';
@@ -33,11 +34,11 @@ export const catalogueItem = async (api: ApiClient, kind: CatalogueKind, id: num
  * An event with the places each of its times has left on the chosen day (the first day still on sale when none or
  * another is chosen). Places are never kept on the device: any order can take them.
  */
-export async function eventWithPlaces(api: ApiClient, id: number, chosenDay: string | undefined, today: string) {
+export async function eventWithPlaces(api: ApiClient, id: number, chosenDay: string | undefined, timeZone: string | null | undefined) {
   const { item } = await catalogueItem(api, 'events', id);
   const event = item.ok ? item.data.data : null;
   if (!event || !('event_schedules' in event) || event.capacity == null) return { item, places: null };
-  const days = eventDays(event, today);
+  const days = eventDays(event, venueNow(timeZone, new Date()).today);
   const day = chosenDay !== undefined && days.includes(chosenDay) ? chosenDay : days[0];
   return { item, places: day === undefined ? null : await getEventPlaces(api, id, day) };
 }

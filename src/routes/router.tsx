@@ -8,23 +8,20 @@ import {
 } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import type { ApiClient } from '../api/client';
-import { type CatalogueKind } from '../api/catalogue';
+import type { CatalogueKind } from '../api/catalogue';
 import { getPage } from '../api/pages';
 import type { SiteConfig } from '../domain/contract/config';
 import { isLang, type Lang } from '../domain/lang';
 import { featureGuard, safeNextUrl } from '../domain/navigation';
-import { type ROUTE_TABLE } from '../domain/routeTable';
+import type { ROUTE_TABLE } from '../domain/routeTable';
 import type { User } from '../domain/session';
 import { RootLayout } from '../features/shell/RootLayout';
 import { SiteLayout } from '../features/shell/SiteLayout';
 import { BareLayout } from '../features/shell/BareLayout';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage';
-import { PendingPage } from '../features/shell/PendingPage';
 import { withEveryString } from '../i18n/i18n';
-import * as loaders from './loaders';
 import { eventSearch, listSearch, recordId } from '../domain/contract/routeParams';
-import { venueNow } from '../domain/venueTime';
 
 export type RouterContext = {
   api: ApiClient;
@@ -81,6 +78,12 @@ const loginLayout = createRoute({
     if (!context.user()) throw redirect({ to: '/login', search: { nextUrl: location.href } });
   },
 });
+
+/**
+ * The loaders and the calls, schemas and device storage they use load with the first screen that needs data, in
+ * parallel with its code, and never with the home page.
+ */
+const loaders = () => import('./loaders');
 
 // The home page is the one first screen that needs only the strings shipped with it (i18n/i18n.ts).
 const home = lazyRouteComponent(() => import('./HomeScreen'), 'HomeScreen');
@@ -144,9 +147,6 @@ class LoadError extends Error {
   }
 }
 
-/** Today in the venue's time zone, as dates are written in calls. */
-const venueToday = (config: SiteConfig) => venueNow(config.time_zone, new Date()).today;
-
 const loginSearch = z.object({ nextUrl: z.catch(z.optional(z.string()), undefined) });
 
 /** A section's list: its page in the query, that page's data by its loader. */
@@ -160,13 +160,13 @@ const listPage = <P extends SectionPath, T>(path: P, load: (api: ApiClient, page
     component,
   });
 const catalogueListPage = <P extends SectionPath>(path: P, kind: CatalogueKind, component: Component) =>
-  listPage(path, (api, page) => loaders.catalogueList(api, kind, page), component);
+  listPage(path, async (api, page) => (await loaders()).catalogueList(api, kind, page), component);
 
 const catalogueItemPage = <P extends Extract<SectionPath, `${string}/$id`>>(path: P, kind: CatalogueKind, component: Component) =>
   createRoute({
     getParentRoute: () => featureLayout,
     path,
-    loader: ({ context, params }) => loaders.catalogueItem(context.api, kind, recordId.parse('id' in params ? params.id : undefined)),
+    loader: async ({ context, params }) => (await loaders()).catalogueItem(context.api, kind, recordId.parse('id' in params ? params.id : undefined)),
     component,
   });
 
@@ -177,7 +177,7 @@ const sectionPages = [
     path: '/events/$id' satisfies SectionPath,
     validateSearch: eventSearch,
     loaderDeps: ({ search }) => ({ day: search.day }),
-    loader: ({ context, params, deps }) => loaders.eventWithPlaces(context.api, recordId.parse(params.id), deps.day, venueToday(context.config())),
+    loader: async ({ context, params, deps }) => (await loaders()).eventWithPlaces(context.api, recordId.parse(params.id), deps.day, context.config().time_zone),
     component: catalogue('EventDetailPage'),
   }),
   catalogueListPage('/training', 'trainers', catalogue('TrainingPage')),
@@ -185,18 +185,18 @@ const sectionPages = [
   catalogueListPage('/academies', 'academies', catalogue('AcademiesPage')),
   catalogueItemPage('/academy/$id', 'academies', catalogue('AcademyDetailPage')),
   sectionPage('/academy/$id/packages', catalogue('AcademyPackagesPage')),
-  listPage('/memberships', loaders.memberships, screen(() => import('../features/catalogue/MembershipsPage'), 'MembershipsPage')),
+  listPage('/memberships', async (api, page) => (await loaders()).memberships(api, page), screen(() => import('../features/catalogue/MembershipsPage'), 'MembershipsPage')),
   sectionPage('/blogs', catalogue('BlogsPage')),
   sectionPage('/blog/$slug', catalogue('BlogDetailPage')),
-  listPage('/outlets', loaders.outlets, outlets('OutletsPage')),
+  listPage('/outlets', async (api, page) => (await loaders()).outlets(api, page), outlets('OutletsPage')),
   createRoute({
     getParentRoute: () => featureLayout,
     path: '/outlets/$id' satisfies SectionPath,
-    loader: ({ context, params }) => loaders.outlet(context.api, recordId.parse(params.id)),
+    loader: async ({ context, params }) => (await loaders()).outlet(context.api, recordId.parse(params.id)),
     component: outlets('OutletDetailPage'),
   }),
   sectionPage('/retail', catalogue('RetailPage')),
-  listPage('/offers', loaders.offers, screen(() => import('../features/offers/OffersPage'), 'OffersPage')),
+  listPage('/offers', async (api, page) => (await loaders()).offers(api, page), screen(() => import('../features/offers/OffersPage'), 'OffersPage')),
   sectionPage('/media-library', catalogue('MediaLibraryPage')),
 ] as const;
 
@@ -204,7 +204,7 @@ const loginPages = [
   createRoute({
     getParentRoute: () => loginLayout,
     path: '/profile/user' satisfies LoginPath,
-    loader: ({ context }) => loaders.profile(context.api),
+    loader: async ({ context }) => (await loaders()).profile(context.api),
     component: profile('ProfileUserPage'),
   }),
   loginPage('/profile/view-tickets/$orderId', profile('ViewTicketsPage')),
@@ -229,7 +229,7 @@ const sitePages = [
   createRoute({
     getParentRoute: () => siteLayout,
     path: '/service/$id' satisfies SitePath,
-    loader: ({ context }) => loaders.venueServices(context.api),
+    loader: async ({ context }) => (await loaders()).venueServices(context.api),
     component: screen(() => import('../features/booking/ServicePage'), 'ServicePage'),
   }),
   sitePage('/cart', screen(() => import('./CartPage'), 'CartPage')),
@@ -249,7 +249,7 @@ const sitePages = [
   createRoute({
     getParentRoute: () => siteLayout,
     path: '/paymentsuccess/$token' satisfies SitePath,
-    loader: ({ context, params }) => loaders.order(context.api, params.token),
+    loader: async ({ context, params }) => (await loaders()).order(context.api, params.token),
     component: payment('PaymentSuccessPage'),
   }),
   sitePage('/paymentfailed', payment('PaymentFailedPage')),
@@ -292,7 +292,7 @@ export function createPortalRouter(context: RouterContext) {
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
-    defaultPendingComponent: PendingPage,
+    defaultPendingComponent: lazyRouteComponent(() => import('../features/shell/PendingPage'), 'PendingPage'),
   });
 }
 
