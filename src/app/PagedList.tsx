@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import type { Paginated } from '../domain/contract/pagination';
 import { Pagination } from '../ui/Pagination';
-import { LoadState } from './LoadState';
+import { DeviceCopyNote, LoadState } from './LoadState';
 import type { ApiData } from './screenData';
 
 type PagedListProps<T> = {
@@ -19,7 +19,7 @@ export function PagedList<T>({ state, emptyText, listClassName, renderItem }: Pa
   const page = state.data.data;
   return (
     <>
-      <LoadState state={state} />
+      <DeviceCopyNote state={state} />
       {page.data.length === 0 ? <p className="empty-state">{emptyText}</p> : <ul className={listClassName}>{page.data.map(renderItem)}</ul>}
       <Pagination page={page.current_page} totalPages={page.total_pages} />
     </>

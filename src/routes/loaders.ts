@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { ApiClient, ApiResult } from '../api/client';
 import { catalogueSchemas, getCatalogueItem, getCatalogueList, getEventPlaces, type CatalogueKind } from '../api/catalogue';
-import { eventDays } from '../domain/catalogue/purchaseDays';
+import { eventDays, offeredDay } from '../domain/catalogue/purchaseDays';
 import { venueNow } from '../domain/venueTime';
 import { getVenueServices } from '../api/facilities';
 import { getMemberships } from '../api/memberships';
@@ -38,8 +38,7 @@ export async function eventWithPlaces(api: ApiClient, id: number, chosenDay: str
   const { item } = await catalogueItem(api, 'events', id);
   const event = item.ok ? item.data.data : null;
   if (!event || !('event_schedules' in event) || event.capacity == null) return { item, places: null };
-  const days = eventDays(event, venueNow(timeZone, new Date()).today);
-  const day = chosenDay !== undefined && days.includes(chosenDay) ? chosenDay : days[0];
+  const day = offeredDay(eventDays(event, venueNow(timeZone, new Date()).today), chosenDay);
   return { item, places: day === undefined ? null : await getEventPlaces(api, id, day) };
 }
 

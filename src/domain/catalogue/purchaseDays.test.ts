@@ -5,7 +5,7 @@ import type { Academy, CatalogueEvent } from '../contract/catalogue';
 import { eventOrderLine, membershipOrderLine, trainingOrderLine, workshopOrderLine } from '../contract/orders';
 import { WEEKDAY_FLAGS } from '../weekdays';
 import { academyPlaceLine, eventTicketLine, membershipLine, sessionEnd, trainerSessionLine, type SellableTrainer } from '../cart/catalogueLines';
-import { academyFirstDay, eventDays, firstScheduleWithPlaces, placesLeftAt, trainerDays, trainerStartTimes } from './purchaseDays';
+import { academyFirstDay, eventDays, firstScheduleWithPlaces, offeredDay, placesLeftAt, trainerDays, trainerStartTimes } from './purchaseDays';
 
 const EVENT: CatalogueEvent & { price: number } = {
   id: 2,
@@ -110,5 +110,16 @@ describe('trainer sessions and workshop places', () => {
     const otherProgramme = { ...place('b', [WEEKDAY_FLAGS.monday]), workshop_program_id: 60 };
     expect(checkAdd([place('a')], otherProgramme, RULES)).toMatchObject({ ok: false, message: { key: 'rules.workshopDaysRepeat' } });
     expect(checkAdd([place('a')], { ...otherProgramme, days: [WEEKDAY_FLAGS.friday] }, RULES)).toEqual({ ok: true });
+  });
+});
+
+describe('offeredDay', () => {
+  it.each<[string[], string | undefined, string | undefined]>([
+    [['2025-06-24', '2025-06-25'], '2025-06-25', '2025-06-25'],
+    [['2025-06-24', '2025-06-25'], '2025-06-20', '2025-06-24'],
+    [['2025-06-24', '2025-06-25'], undefined, '2025-06-24'],
+    [[], '2025-06-24', undefined],
+  ])('%j with %s chosen → %s', (days, chosen, expected) => {
+    expect(offeredDay(days, chosen)).toBe(expected);
   });
 });

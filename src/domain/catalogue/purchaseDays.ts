@@ -3,6 +3,10 @@ import type { Academy, CatalogueEvent, EventPlaces } from '../contract/catalogue
 import { sameStartTime } from '../booking/ticketCapacity';
 import { dayjs, DATE_FORMATS } from '../dates';
 
+/** The day an event page offers: the one chosen while it is still on sale, else the first day on sale. */
+export const offeredDay = (days: readonly string[], chosen: string | undefined): string | undefined =>
+  chosen !== undefined && days.includes(chosen) ? chosen : days[0];
+
 /** The days of the event a ticket can still be bought for: from its start (or the venue's today) to its end. */
 export function eventDays(event: Pick<CatalogueEvent, 'start_date' | 'end_date'>, today: string): string[] {
   const days: string[] = [];

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { usePortal } from '../../app/portal';
 import { catalogueUnitPrice, eventTicketLine } from '../../domain/cart/catalogueLines';
-import { eventDays, firstScheduleWithPlaces, placesLeftAt } from '../../domain/catalogue/purchaseDays';
+import { eventDays, firstScheduleWithPlaces, offeredDay, placesLeftAt } from '../../domain/catalogue/purchaseDays';
 import { DaySelect, useConfirmedPurchase } from './TicketConfirmation';
 import './catalogue.css';
 
@@ -43,7 +43,7 @@ export function EventPurchase({ event, lang, currency }: EventPurchaseProps) {
   const { pending, purchase, confirmation } = useConfirmedPurchase();
   const navigate = route.useNavigate();
   const chosenDay = route.useSearch().day;
-  const day = chosenDay !== undefined && days.includes(chosenDay) ? chosenDay : days[0];
+  const day = offeredDay(days, chosenDay);
   // The loader asks for the chosen day's places; until they are in, the previous day's are not shown.
   const placesAnswer = route.useLoaderData().places;
   const places = event.capacity != null && placesAnswer?.ok && placesAnswer.data.data.date === day ? placesAnswer.data.data : null;
