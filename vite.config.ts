@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { constants as zlibConstants } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** The build's version, written to /version.json for the client's version check. */
 const buildVersion = process.env.APP_VERSION ?? new Date().toISOString().replace(/[-:.TZ]/g, '');
@@ -35,6 +37,14 @@ export default defineConfig({
         globIgnores: ['version.json'],
       },
       devOptions: { enabled: false },
+    }),
+    // Brotli and gzip copies made once at build time at full strength, so the server only picks a file by the
+    // browser's Accept-Encoding (server/http/static.ts) and never compresses an asset per request.
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      threshold: 512,
+      skipIfLargerOrEqual: true,
     }),
   ],
   server: {

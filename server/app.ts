@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { builtInCaptcha, recaptchaFromEnvironment, type CaptchaProvider } from './auth/captcha';
 import { developmentIdentityProvider } from './auth/identity';
@@ -64,6 +65,8 @@ export function buildApp({
   const identity = devTools ? developmentIdentityProvider(db) : null;
 
   installSecurityHeaders(app, { recaptcha: recaptcha !== null });
+  // API answers and anything the build did not precompress; precompressed assets already carry their encoding.
+  app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   installErrorHandler(app);
 
   app.register(

@@ -103,6 +103,27 @@ test('(PWA, no checklist id) the service worker registers and controls the page 
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${APP_ORIGIN}/sw.js`);
 });
 
+test('(fast first screen, no checklist id) the browser is sent every script, the page and the API answers compressed', async ({ page }) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (response.status() === 200 && ['document', 'script', 'stylesheet', 'fetch'].includes(type)) {
+      encodings.set(response.url(), (await response.allHeaders())['content-encoding']);
+    }
+  });
+  await open(page, '/events');
+  await page.waitForLoadState('networkidle');
+  const sent = [...encodings];
+  expect(sent.filter(([url]) => url.includes('/assets/') && url.endsWith('.js')).length).toBeGreaterThan(10);
+  expect(sent.some(([url]) => url.includes('/api/v1/'))).toBe(true);
+  // Small answers (under 1 kB) are not worth compressing; everything else arrives as brotli.
+  const uncompressed = sent.filter(([, encoding]) => encoding !== 'br').map(([url]) => url);
+  for (const url of uncompressed) {
+    const size = (await page.request.get(url, { headers: { 'accept-encoding': 'identity' } }).then((res) => res.body())).length;
+    expect(size, `${url} is sent uncompressed`).toBeLessThan(1024);
+  }
+});
+
 test('[S0-9.30] every kind of answer carries the locked-down CSP and X-Frame-Options DENY', async ({ request }) => {
   const answers: [string, string, number][] = [
     ['the home page', '/', 200],

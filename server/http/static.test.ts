@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
@@ -21,6 +22,9 @@ function expectSecurityHeaders(res: LightMyRequestResponse) {
   expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 }
 
+/** What the build writes as .br and .gz beside the script (vite.config.ts). */
+const APP_SCRIPT = 'console.log("app");';
+
 let t: TestApp;
 let distDir: string;
 
@@ -31,12 +35,39 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'version.json'), JSON.stringify({ version: '20250601120000' }));
   writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(join(distDir, 'manifest.webmanifest'), '{"name":"Marina Park"}');
-  writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
+  writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), APP_SCRIPT);
+  writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(APP_SCRIPT));
+  writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js.gz'), gzipSync(APP_SCRIPT));
   t = await createTestApp({ distDir });
 });
 afterAll(async () => {
   await t.close();
   rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('compressed answers', () => {
+  it('serves the build\'s brotli or gzip copy of an asset by Accept-Encoding, and the plain file otherwise', async () => {
+    const br = await t.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_SCRIPT);
+
+    const gzip = await t.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_SCRIPT);
+
+    const plain = await t.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SCRIPT);
+  });
+
+  it('compresses API answers for a client that accepts it', async () => {
+    const res = await t.app.inject({ url: '/api/v1/config', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toMatchObject({ status: true });
+  });
 });
 
 describe('static files, SPA fallback and security headers', () => {

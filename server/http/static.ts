@@ -38,8 +38,14 @@ export function installStatic(app: FastifyInstance, distDir: string | null) {
     app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
+      // The build writes .br and .gz beside each text asset (vite.config.ts); the browser's Accept-Encoding picks one.
+      preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(relative(distDir, filePath).split(sep).join('/'))),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(relative(distDir, filePath).split(sep).join('/')));
+        // A cache between the server and the browser must keep the brotli, gzip and plain answers apart.
+        res.setHeader('vary', 'accept-encoding');
+      },
     });
   }
 
