@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMITS } from '../../auth/loginLimits';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo';
-import { accountsTestApp } from './accountsTestSupport';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+import { accountsTestApp, caller, manualClock } from './accountsTestSupport';
 
 // Each test starts in fresh limit windows: the clock moves two hours between tests.
 const { api } = accountsTestApp();
@@ -13,6 +14,7 @@ const login = (mobile: string, password: string, address: string) =>
   api.post('auth/login', { country_code: '971', mobile_number: mobile, password }, { remoteAddress: address });
 const statuses = async (logins: Promise<{ statusCode: number }>[]) => (await Promise.all(logins)).map((res) => res.statusCode);
 const tally = (codes: number[]) => ({ checked: codes.filter((code) => code === 422).length, refused: codes.filter((code) => code === 429).length });
+const sprayMobiles = (count: number) => Array.from({ length: count }, (_, index) => `50${String(9_000_000 + index)}`);
 const wrongFrom = (address: string, count: number, mobile = OWNER) =>
   Array.from({ length: count }, (_, attempt) => login(mobile, `Wrong@${attempt}`, address));
 
@@ -23,7 +25,7 @@ describe('password login limits', () => {
   });
 
   it('one address trying 40 accounts is refused after the per-address limit; another address is not', async () => {
-    const mobiles = Array.from({ length: 40 }, (_, index) => `50${String(9_000_000 + index)}`);
+    const mobiles = sprayMobiles(40);
     const codes = await statuses(mobiles.map((mobile) => login(mobile, 'Guess@2025', '198.51.100.2')));
     expect(tally(codes)).toEqual({ checked: LOGIN_LIMITS.address.max, refused: 40 - LOGIN_LIMITS.address.max });
     expect((await login(mobiles[0]!, 'Guess@2025', '198.51.100.3')).statusCode).toBe(422);
@@ -55,5 +57,43 @@ describe('password login limits', () => {
       checked: LOGIN_LIMITS.accountFromAddress.max,
       refused: 0,
     });
+  });
+});
+
+describe('the per-address limit behind a proxy (TRUST_PROXY)', () => {
+  const clock = manualClock('2025-06-01T08:00:00Z');
+  const PROXY = '10.0.0.2';
+  let behindProxy: TestApp;
+  let direct: TestApp;
+  beforeAll(async () => {
+    behindProxy = await createTestApp({ now: clock.now, trustProxy: PROXY });
+    direct = await createTestApp({ now: clock.now, trustProxy: false });
+  });
+  afterAll(async () => {
+    await behindProxy.close();
+    await direct.close();
+  });
+
+  const spray = async (app: TestApp, clientOf: (index: number) => string) =>
+    tally(
+      await statuses(
+        sprayMobiles(LOGIN_LIMITS.address.max + 1).map((mobile, index) =>
+          caller(app).post(
+            'auth/login',
+            { country_code: '971', mobile_number: mobile, password: 'Guess@2025' },
+            { remoteAddress: PROXY, headers: { 'x-forwarded-for': clientOf(index) } },
+          ),
+        ),
+      ),
+    );
+
+  it("with the proxy trusted, X-Forwarded-For names the client: the proxy's many clients are counted apart, one client is limited", async () => {
+    expect(await spray(behindProxy, (index) => `198.51.100.${index + 10}`)).toEqual({ checked: LOGIN_LIMITS.address.max + 1, refused: 0 });
+    clock.advanceMinutes(120);
+    expect(await spray(behindProxy, () => '198.51.100.99')).toEqual({ checked: LOGIN_LIMITS.address.max, refused: 1 });
+  });
+
+  it('without it, X-Forwarded-For is ignored: a client cannot escape the limit by naming other addresses', async () => {
+    expect(await spray(direct, (index) => `198.51.100.${index + 10}`)).toEqual({ checked: LOGIN_LIMITS.address.max, refused: 1 });
   });
 });
