@@ -148,6 +148,20 @@ describe('kiosk terminals', () => {
     expect(await row()).toMatchObject({ failedPins: 0, lockedUntil: null });
   });
 
+  it('30 parallel wrong PINs: only MAX_PIN_ATTEMPTS are checked, and the database is not held while they are', async () => {
+    const started = performance.now();
+    const guesses = Array.from({ length: 30 }, () => verify(WRONG_PIN).then((res) => ({ statusCode: res.statusCode, at: performance.now() })));
+    const first = await Promise.race(guesses);
+    // A read issued while the other guesses are under way must not wait for their hashes.
+    const read = await t.db.select({ id: terminals.id }).from(terminals).then(() => performance.now());
+    const answers = await Promise.all(guesses);
+    const last = Math.max(...answers.map((answer) => answer.at));
+    expect(answers.filter((answer) => answer.statusCode === 422)).toHaveLength(MAX_PIN_ATTEMPTS - 1);
+    expect(answers.filter((answer) => answer.statusCode === 423)).toHaveLength(30 - (MAX_PIN_ATTEMPTS - 1));
+    expect(read - first.at).toBeLessThan((last - started) / 2);
+    expect(await row()).toMatchObject({ failedPins: MAX_PIN_ATTEMPTS, lockedUntil: new Date(START.getTime() + STAFF_LOCK_MINUTES * 60_000) });
+  });
+
   it('[S0-1.25] after a lock has run out, wrong PINs start a fresh count', async () => {
     for (let attempt = 0; attempt < MAX_PIN_ATTEMPTS; attempt += 1) await verify(WRONG_PIN);
     clock = new Date(START.getTime() + STAFF_LOCK_MINUTES * 60_000 + 1000);
