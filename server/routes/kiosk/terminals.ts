@@ -49,8 +49,7 @@ export class TerminalError extends HttpError {
 
 export function toTerminal(row: TerminalRow): Terminal {
   return {
-    id: row.id,
-    code: row.code,
+    id: row.publicId,
     name: row.name,
     ar_name: row.arName,
     default_language: row.defaultLanguage === 'ar' ? 'ar' : 'en',
@@ -126,16 +125,16 @@ export async function vouchingTerminal(db: Pick<Database, 'select'>, venueId: nu
   const [row] = await db
     .select({ id: terminals.id })
     .from(terminals)
-    .where(and(eq(terminals.venueId, venueId), eq(terminals.id, credential.terminalId), eq(terminals.deviceKeyHash, hashToken(credential.key))))
+    .where(and(eq(terminals.venueId, venueId), eq(terminals.publicId, credential.terminalId), eq(terminals.deviceKeyHash, hashToken(credential.key))))
     .limit(1);
   return row?.id ?? null;
 }
 
-async function findTerminal(db: Database, venueId: number, id: number): Promise<TerminalRow> {
+async function findTerminal(db: Database, venueId: number, publicId: string): Promise<TerminalRow> {
   const [row] = await db
     .select()
     .from(terminals)
-    .where(and(eq(terminals.venueId, venueId), eq(terminals.id, id)))
+    .where(and(eq(terminals.venueId, venueId), eq(terminals.publicId, publicId)))
     .limit(1);
   if (!row) throw new TerminalError(404, 'terminal_unknown');
   return row;
@@ -206,7 +205,7 @@ export const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (
         ...(patch.unlock ? { failedPins: UNLOCKED.failures, lockedUntil: null } : {}),
       };
       const found = await findTerminal(db, venue.id, id);
-      const [row = found] = Object.keys(changes).length === 0 ? [] : await db.update(terminals).set(changes).where(eq(terminals.id, id)).returning();
+      const [row = found] = Object.keys(changes).length === 0 ? [] : await db.update(terminals).set(changes).where(eq(terminals.id, found.id)).returning();
       return sendParsed(reply, terminalResponse, { status: true, data: toTerminal(row) });
     });
   }
