@@ -12,8 +12,10 @@ import {
   type VerifyPinInput,
 } from './staffPanel';
 
+const TERMINAL_ID = '3f2b8c1e-9a47-4d2e-8b1f-6c0d5e7a9b24';
+
 const START = 1_750_000_000_000;
-const provisioned: StaffTerminal = { terminalId: 4, terminalName: 'Lobby kiosk', lock: UNLOCKED };
+const provisioned: StaffTerminal = { terminalId: TERMINAL_ID, terminalName: 'Lobby kiosk', lock: UNLOCKED };
 const unprovisioned: StaffTerminal = { terminalId: null, terminalName: null, lock: UNLOCKED };
 const right: PinCheck = { result: 'right' };
 const wrong = (attemptsLeft: number) => ({ result: 'wrong', attemptsLeft }) as const;
@@ -34,7 +36,7 @@ function start(answers: Answers = {}) {
   let now = START;
   const online = fakeCall<VerifyPinInput, PinCheck>(...(answers.online ?? [right]));
   const offline = fakeCall<OfflinePinInput, PinCheck>(...(answers.offline ?? [right]));
-  const provision = fakeCall<ProvisionInput, ProvisionCheck>(...(answers.provision ?? [{ result: 'right', terminalId: 4, terminalName: 'Lobby kiosk' }]));
+  const provision = fakeCall<ProvisionInput, ProvisionCheck>(...(answers.provision ?? [{ result: 'right', terminalId: TERMINAL_ID, terminalName: 'Lobby kiosk' }]));
   const terminal = answers.terminal ?? provisioned;
   const actor = createActor(
     staffPanelMachine.provide({
@@ -86,7 +88,7 @@ describe('staffPanelMachine', () => {
     expect(panel.state().hasTag('pending')).toBe(true);
     await settle();
     expect(panel.state().matches({ active: 'pin' })).toBe(true);
-    expect(panel.state().context).toMatchObject({ terminalId: 4, terminalName: 'Lobby kiosk', digits: '' });
+    expect(panel.state().context).toMatchObject({ terminalId: TERMINAL_ID, terminalName: 'Lobby kiosk', digits: '' });
   });
 
   it('[S0-1.25] digits are typed and deleted; OK needs 4 digits; no more than 8; only digits', async () => {
@@ -112,7 +114,7 @@ describe('staffPanelMachine', () => {
     expect(panel.state().matches({ active: 'verifying' })).toBe(true);
     expect(panel.state().hasTag('pending')).toBe(true);
     await settle();
-    expect(panel.online.inputs).toEqual([{ terminalId: 4, pin: '2468' }]);
+    expect(panel.online.inputs).toEqual([{ terminalId: TERMINAL_ID, pin: '2468' }]);
     expect(panel.offline.inputs).toEqual([]);
     expect(panel.state().matches({ active: 'open' })).toBe(true);
     expect(panel.state().context).toMatchObject({ digits: '', checkedOffline: false, problem: null });
@@ -256,7 +258,7 @@ describe('staffPanelMachine', () => {
     await settle();
     expect(panel.provision.inputs).toEqual([{ code: 'LOBBY-1', pin: '2468' }]);
     expect(panel.state().matches({ active: 'open' })).toBe(true);
-    expect(panel.state().context).toMatchObject({ terminalId: 4, terminalName: 'Lobby kiosk', provisioned: true, digits: '' });
+    expect(panel.state().context).toMatchObject({ terminalId: TERMINAL_ID, terminalName: 'Lobby kiosk', provisioned: true, digits: '' });
   });
 
   it('[S0-1.25] the provisioning link fills in the code', async () => {

@@ -22,18 +22,18 @@ import { callFailure } from './accountForm';
 /** The panel closes itself after this long without a touch. */
 export const STAFF_IDLE_MS = 60_000;
 
-export type StaffTerminal = { terminalId: number | null; terminalName: string | null; lock: PinLock };
-export type VerifyPinInput = { terminalId: number; pin: string };
+export type StaffTerminal = { terminalId: string | null; terminalName: string | null; lock: PinLock };
+export type VerifyPinInput = { terminalId: string; pin: string };
 export type OfflinePinInput = { pin: string };
 export type ProvisionInput = { code: string; pin: string };
-export type ProvisionCheck = Exclude<PinCheck, { result: 'right' }> | { result: 'right'; terminalId: number; terminalName: string };
+export type ProvisionCheck = Exclude<PinCheck, { result: 'right' }> | { result: 'right'; terminalId: string; terminalName: string };
 
 export type StaffProblem = 'wrong' | 'locked' | 'unknownCode' | 'unknownTerminal' | 'offline' | 'offlineUnavailable' | 'failed';
 
 export type StaffPanelInput = { now: () => number };
 
 export type StaffPanelContext = StaffPanelInput & {
-  terminalId: number | null;
+  terminalId: string | null;
   terminalName: string | null;
   digits: string;
   code: string;
@@ -185,7 +185,7 @@ export const staffPanelMachine = setup({
           invoke: {
             id: 'verifyOnline',
             src: 'verifyOnline',
-            input: ({ context }) => ({ terminalId: context.terminalId ?? 0, pin: context.digits }),
+            input: ({ context }) => ({ terminalId: context.terminalId ?? '', pin: context.digits }),
             onDone: [
               { guard: { type: 'isRight', params: ({ event }) => event.output }, target: 'open', actions: 'clearDigits' },
               { guard: { type: 'isWrong', params: ({ event }) => event.output }, target: 'wrong', actions: { type: 'storeCheck', params: ({ event }) => event.output } },

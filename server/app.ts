@@ -11,6 +11,7 @@ import { type AppContext } from './http/context';
 import { installErrorHandler } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installStatic } from './http/static';
+import { trustProxyFromEnvironment } from './http/trustProxy';
 import { accountRoutes } from './routes/accounts/accounts';
 import { customerRoutes } from './routes/accounts/customers';
 import { devIdentityProviderRoutes } from './routes/accounts/identity';
@@ -47,6 +48,8 @@ export type BuildAppOptions = {
   notifier?: Notifier;
   /** Where file/save/data keeps uploads; by default data/uploads next to package.json. */
   uploadsDir?: string;
+  /** The proxies whose X-Forwarded-For names the client (request.ip); by default from TRUST_PROXY (else none). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 };
 
 export function buildApp({
@@ -58,8 +61,9 @@ export function buildApp({
   recaptcha = recaptchaFromEnvironment(),
   notifier = outboxNotifier(db),
   uploadsDir,
+  trustProxy = trustProxyFromEnvironment(),
 }: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, trustProxy });
   const context: AppContext = { db, now };
   // No national identity service is wired up yet; in development a stand-in page plays it.
   const identity = devTools ? developmentIdentityProvider(db) : null;

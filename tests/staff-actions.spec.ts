@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { isTerminalId } from '../src/domain/kiosk/deviceKey';
 import { expect, test } from './fixtures';
 import { KIOSK, open, resetServer } from './helpers';
 import { expectDocumentLanguage } from './support/portal';
@@ -60,7 +61,7 @@ test('[S0-1.25] staff end the visitor session: the visitor is wiped (token revok
   const profile = await page.request.get('/api/v1/customers/profile', { headers: { Authorization: `Bearer ${token}` } });
   expect(profile.status()).toBe(401);
   // The terminal stays provisioned.
-  expect(typeof (await storedTerminalSetting(page, 'terminalId'))).toBe('number');
+  expect(isTerminalId(await storedTerminalSetting(page, 'terminalId'))).toBe(true);
 });
 
 test('[S0-1.25] staff clear caches and reload: every cache goes and the terminal restarts at the attract screen (ar)', async ({ page }) => {
@@ -142,6 +143,6 @@ test('[S0-1.25] staff leave kiosk mode after confirming: the device becomes a we
   await page.waitForSelector('html[data-ready="true"]');
   await expect(page.locator('html')).not.toHaveAttribute('data-mode', 'kiosk');
   expect(await storedTerminalSetting(page, 'kiosk')).toBe(false);
-  expect(typeof (await storedTerminalSetting(page, 'terminalId'))).toBe('number');
+  expect(isTerminalId(await storedTerminalSetting(page, 'terminalId'))).toBe(true);
   await expectDocumentLanguage(page, 'ar');
 });

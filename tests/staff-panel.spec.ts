@@ -1,3 +1,4 @@
+import { isTerminalId } from '../src/domain/kiosk/deviceKey';
 import { expect, test } from './fixtures';
 import { expectNoHorizontalOverflow, KIOSK, LANGS, resetServer } from './helpers';
 import { copy, storedTerminalSetting } from './support/shell';
@@ -21,7 +22,7 @@ for (const lang of LANGS) {
     await provisionedTerminal(page, lang);
     expect(await storedTerminalSetting(page, 'kiosk')).toBe(true);
     const terminalId = await storedTerminalSetting(page, 'terminalId');
-    expect(typeof terminalId).toBe('number');
+    expect(isTerminalId(terminalId)).toBe(true);
     expect(await storedTerminalSetting(page, 'terminalName')).toBe('Lobby kiosk');
     // Only a PBKDF2 verifier of the PIN is kept, never the PIN.
     const verifier = (await storedTerminalSetting(page, 'staffPinVerifier')) as Record<string, unknown>;
@@ -34,7 +35,7 @@ for (const lang of LANGS) {
     const panel = staffPanel(page, lang);
     await expect(panel).toBeVisible();
     await expect(pinDialog(page, lang)).toHaveCount(0);
-    await expect(await diagnostic(panel, 'terminalId')).toHaveText(String(terminalId));
+    await expect(await diagnostic(panel, 'terminalId')).toHaveText(terminalId as string);
     await expect(await diagnostic(panel, 'terminalName')).toHaveText('Lobby kiosk');
     await expect(await diagnostic(panel, 'online')).toHaveText(copy(lang, 'kiosk:diagnostics.isOnline'));
     for (const action of ['panel.endSession', 'panel.clearCaches', 'panel.applyUpdate', 'panel.leave']) {
@@ -103,7 +104,7 @@ for (const lang of LANGS) {
   test(`[S0-1.25] five wrong PINs lock the staff panel: the lock says until when, and the right PIN is refused while it lasts (${lang})`, async ({ page, request }) => {
     await page.clock.install();
     await provisionedTerminal(page, lang);
-    const terminalId = (await storedTerminalSetting(page, 'terminalId')) as number;
+    const terminalId = (await storedTerminalSetting(page, 'terminalId')) as string;
     const dialog = await openPinPad(page, lang);
     for (const left of [4, 3, 2, 1]) {
       await submitPin(dialog, lang, WRONG_PIN);

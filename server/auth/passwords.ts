@@ -1,7 +1,4 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { and, count, eq, gt, min } from 'drizzle-orm';
-import { type Database } from '../db/client';
-import { loginFailures } from '../db/schema/accounts';
 
 /** scrypt cost (N = 2^14, r = 8, p = 1): OWASP's floor for interactive logins, about 50 ms per hash. */
 const COST = { N: 16384, r: 8, p: 1 } as const;
@@ -36,28 +33,4 @@ let decoyHash: Promise<string> | undefined;
 export function passwordDecoy(): Promise<string> {
   decoyHash ??= hashPassword(randomBytes(12).toString('base64url'));
   return decoyHash;
-}
-
-/** Password guessing: at most this many wrong passwords per account in the window, then a pause. */
-export const LOGIN_FAILURE_LIMIT = { max: 10, windowMinutes: 15 } as const;
-
-/** Minutes to wait before this account may try a password again, or 0. */
-export async function loginPauseMinutes(db: Database, accountKey: string, now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - LOGIN_FAILURE_LIMIT.windowMinutes * 60_000);
-  const [row] = await db
-    .select({ failures: count(), oldest: min(loginFailures.createdAt) })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.accountKey, accountKey), gt(loginFailures.createdAt, windowStart)));
-  if (!row || row.failures < LOGIN_FAILURE_LIMIT.max || !row.oldest) return 0;
-  const freeAt = row.oldest.getTime() + LOGIN_FAILURE_LIMIT.windowMinutes * 60_000;
-  return Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
-}
-
-export async function recordLoginFailure(db: Database, accountKey: string, clientAddress: string, now: Date) {
-  await db.insert(loginFailures).values({ accountKey, clientAddress, createdAt: now });
-}
-
-/** A successful login forgets earlier mistakes. */
-export async function clearLoginFailures(db: Database, accountKey: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
 }

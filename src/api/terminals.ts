@@ -33,13 +33,13 @@ export function provisionTerminal(api: ApiClient, body: ProvisionRequest): Promi
 }
 
 /** POST terminals/{id}/verify-pin: the terminal's current settings for the right staff PIN. */
-export function verifyTerminalPin(api: ApiClient, terminalId: number, body: VerifyPinRequest): Answer {
+export function verifyTerminalPin(api: ApiClient, terminalId: string, body: VerifyPinRequest): Answer {
   const parsed = verifyPinRequest.safeParse(body);
   if (!parsed.success) return Promise.resolve(refusedLocally(parsed.error.issues));
   return api.call(verifyPinCall.path({ id: terminalId }), { method: verifyPinCall.method, body: parsed.data, schema: terminalResponse, waitForNetwork: false });
 }
 
 /** GET terminals/{id}: the terminal's current settings (name, default language, idle time). */
-export function getTerminal(api: ApiClient, terminalId: number): Answer {
+export function getTerminal(api: ApiClient, terminalId: string): Answer {
   return api.call(terminalCall.path({ id: terminalId }), { method: terminalCall.method, schema: terminalResponse });
 }

@@ -3,7 +3,7 @@ import type { Lang } from '../domain/lang';
 /** What the staff panel shows under Diagnostics. Times are epoch milliseconds, null when never. */
 export type KioskDiagnostics = {
   appVersion: string | null;
-  terminalId: number | null;
+  terminalId: string | null;
   terminalName: string | null;
   online: boolean;
   lastConfigSync: number | null;

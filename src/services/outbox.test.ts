@@ -6,6 +6,8 @@ import type { LeadSubmission } from '../domain/contract/leads';
 import { saveProvisionedTerminal } from './terminalSettings';
 import { enqueueLead, enqueueTokenRevocation, flushOutbox, isPermanentRefusal, onOutboxChange, outboxSummary, retryDelay, startOutbox } from './outbox';
 
+const TERMINAL_ID = '3f2b8c1e-9a47-4d2e-8b1f-6c0d5e7a9b24';
+
 type Request = { url: string; method: string; key: string | null; terminal: string | null; body: LeadSubmission };
 type Answer = { status: number; body: unknown } | 'network-down';
 
@@ -87,10 +89,10 @@ describe('the outbox', () => {
     await outbox.queue('Before', 'key-1');
     expect(await flushOutbox(outbox.api, outbox.db)).toMatchObject({ sent: 1 });
     const key = 'k'.repeat(43);
-    await saveProvisionedTerminal({ id: 4, code: 'GATE', name: 'Gate', ar_name: null, default_language: 'en', idle_seconds: 60, device_key: key }, verifier, outbox.db);
+    await saveProvisionedTerminal({ id: TERMINAL_ID, name: 'Gate', ar_name: null, default_language: 'en', idle_seconds: 60, device_key: key }, verifier, outbox.db);
     await outbox.queue('After', 'key-2');
     expect(await flushOutbox(outbox.api, outbox.db)).toMatchObject({ sent: 1 });
-    expect(outbox.requests.map((request) => request.terminal)).toEqual([null, `4.${key}`]);
+    expect(outbox.requests.map((request) => request.terminal)).toEqual([null, `${TERMINAL_ID}.${key}`]);
   });
 
   it('[S1-7.28] on start sends the queued leads in order, each with its own Idempotency-Key, and deletes them once answered 2xx', async () => {

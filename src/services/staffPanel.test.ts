@@ -7,9 +7,11 @@ import { createPinVerifier } from './pinVerifier';
 import { loadStaffTerminal, NoPinVerifierError, provisionThisTerminal, TerminalCallError, verifyPinOffline, verifyPinOnline } from './staffPanel';
 import { getPinLock, getPinVerifier, getTerminalCredential, getTerminalSettings, saveProvisionedTerminal, setPinLock } from './terminalSettings';
 
+const TERMINAL_ID = '3f2b8c1e-9a47-4d2e-8b1f-6c0d5e7a9b24';
+
 const NOW = 1_750_000_000_000;
 const DEVICE_KEY = 'K'.repeat(43);
-const terminal = { id: 3, code: 'LOBBY-1', name: 'Lobby kiosk', ar_name: null, default_language: 'en', idle_seconds: 60, device_key: DEVICE_KEY } as const;
+const terminal = { id: TERMINAL_ID, name: 'Lobby kiosk', ar_name: null, default_language: 'en', idle_seconds: 60, device_key: DEVICE_KEY } as const;
 const freshDb = () => new PortalDb('staff-test', { indexedDB: new IDBFactory(), IDBKeyRange });
 
 type Answer = { status: number; body: unknown } | 'network-down';
@@ -52,11 +54,11 @@ describe('[S0-1.25] staff panel services', () => {
     const database = freshDb();
     const { api, calls } = apiAnswering(ok);
     const check = await provisionThisTerminal({ api, database, iterations: 1000 }, { code: 'LOBBY-1', pin: '٢٤٦٨' });
-    expect(check).toEqual({ result: 'right', terminalId: 3, terminalName: 'Lobby kiosk' });
+    expect(check).toEqual({ result: 'right', terminalId: TERMINAL_ID, terminalName: 'Lobby kiosk' });
     expect(calls).toEqual([{ url: '/api/v1/terminals/provision', body: { code: 'LOBBY-1', pin: '2468' } }]);
-    expect(await getTerminalSettings(database)).toMatchObject({ kiosk: true, terminalId: 3, terminalName: 'Lobby kiosk' });
-    expect(await getTerminalCredential(database)).toEqual({ terminalId: 3, key: DEVICE_KEY });
-    expect(await loadStaffTerminal(database)).toEqual({ terminalId: 3, terminalName: 'Lobby kiosk', lock: { failures: 0, lockedUntil: null } });
+    expect(await getTerminalSettings(database)).toMatchObject({ kiosk: true, terminalId: TERMINAL_ID, terminalName: 'Lobby kiosk' });
+    expect(await getTerminalCredential(database)).toEqual({ terminalId: TERMINAL_ID, key: DEVICE_KEY });
+    expect(await loadStaffTerminal(database)).toEqual({ terminalId: TERMINAL_ID, terminalName: 'Lobby kiosk', lock: { failures: 0, lockedUntil: null } });
     expect(await verifyPinOffline({ database, now: () => NOW }, { pin: '2468' })).toEqual({ result: 'right' });
   });
 
@@ -74,7 +76,7 @@ describe('[S0-1.25] staff panel services', () => {
 
   it('the server checks the PIN first; its count is mirrored on the device; a right PIN resets it', async () => {
     const database = await provisionedDb();
-    const online = (answer: Answer) => verifyPinOnline({ api: apiAnswering(answer).api, database, now: () => NOW, iterations: 1000 }, { terminalId: 3, pin: '1111' });
+    const online = (answer: Answer) => verifyPinOnline({ api: apiAnswering(answer).api, database, now: () => NOW, iterations: 1000 }, { terminalId: TERMINAL_ID, pin: '1111' });
     expect(await online(wrongAnswer(2))).toEqual({ result: 'wrong', attemptsLeft: 2 });
     expect(await getPinLock(database)).toEqual({ failures: 3, lockedUntil: null });
     expect(await online(lockedAnswer)).toEqual({ result: 'locked', lockedUntil: NOW + 120_000 });
@@ -90,8 +92,8 @@ describe('[S0-1.25] staff panel services', () => {
     const database = await provisionedDb('2468');
     const { api, calls } = apiAnswering(ok);
     const before = await getPinVerifier(database);
-    await verifyPinOnline({ api, database, now: () => NOW, iterations: 1000 }, { terminalId: 3, pin: '9753' });
-    expect(calls[0]).toEqual({ url: '/api/v1/terminals/3/verify-pin', body: { pin: '9753' } });
+    await verifyPinOnline({ api, database, now: () => NOW, iterations: 1000 }, { terminalId: TERMINAL_ID, pin: '9753' });
+    expect(calls[0]).toEqual({ url: `/api/v1/terminals/${TERMINAL_ID}/verify-pin`, body: { pin: '9753' } });
     await expect.poll(async () => (await getPinVerifier(database))?.hash).not.toBe(before?.hash);
     expect(await verifyPinOffline({ database, now: () => NOW }, { pin: '9753' })).toEqual({ result: 'right' });
     expect(await verifyPinOffline({ database, now: () => NOW }, { pin: '2468' })).toEqual({ result: 'wrong', attemptsLeft: 4 });
@@ -100,7 +102,7 @@ describe('[S0-1.25] staff panel services', () => {
   it('no answer from the server is an error with status 0 (the machine then checks offline); the calls never wait for the network', async () => {
     const database = await provisionedDb();
     const offline = apiWith({ offline: true }, 'network-down').api;
-    await expect(verifyPinOnline({ api: offline, database }, { terminalId: 3, pin: '2468' })).rejects.toMatchObject({ status: 0 });
+    await expect(verifyPinOnline({ api: offline, database }, { terminalId: TERMINAL_ID, pin: '2468' })).rejects.toMatchObject({ status: 0 });
     await expect(provisionThisTerminal({ api: offline, database }, { code: 'LOBBY-1', pin: '2468' })).rejects.toMatchObject({ status: 0 });
   });
 

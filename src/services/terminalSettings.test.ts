@@ -15,10 +15,12 @@ import {
   updateTerminalDetails,
 } from './terminalSettings';
 
+const TERMINAL_ID = '3f2b8c1e-9a47-4d2e-8b1f-6c0d5e7a9b24';
+
 const freshDb = () => new PortalDb('settings-test', { indexedDB: new IDBFactory(), IDBKeyRange });
 
 const DEVICE_KEY = 'k'.repeat(43);
-const terminal = { id: 3, code: 'LOBBY-1', name: 'Lobby kiosk', ar_name: 'كشك الردهة', default_language: 'ar', idle_seconds: 90, device_key: DEVICE_KEY } as const;
+const terminal = { id: TERMINAL_ID, name: 'Lobby kiosk', ar_name: 'كشك الردهة', default_language: 'ar', idle_seconds: 90, device_key: DEVICE_KEY } as const;
 const verifier = { algorithm: 'PBKDF2-SHA256', iterations: 10, salt: 'c2FsdA==', hash: 'aGFzaA==' } as const;
 
 describe('terminal settings', () => {
@@ -75,10 +77,10 @@ describe('terminal settings', () => {
     const database = freshDb();
     await setPinLock({ failures: 3, lockedUntil: null }, database);
     await saveProvisionedTerminal(terminal, verifier, database);
-    expect(await getTerminalSettings(database)).toEqual({ kiosk: true, defaultLanguage: 'ar', terminalId: 3, terminalName: 'Lobby kiosk', idleSeconds: 90 });
+    expect(await getTerminalSettings(database)).toEqual({ kiosk: true, defaultLanguage: 'ar', terminalId: TERMINAL_ID, terminalName: 'Lobby kiosk', idleSeconds: 90 });
     expect(await getPinVerifier(database)).toEqual(verifier);
     expect(await getPinLock(database)).toEqual({ failures: 0, lockedUntil: null });
-    expect(await getTerminalCredential(database)).toEqual({ terminalId: 3, key: DEVICE_KEY });
+    expect(await getTerminalCredential(database)).toEqual({ terminalId: TERMINAL_ID, key: DEVICE_KEY });
     const stored = JSON.stringify(await database.settings.toArray());
     expect(stored).not.toContain('2468');
   });
@@ -100,9 +102,9 @@ describe('terminal settings', () => {
       await database.cartLines.clear();
       await database.checkouts.clear();
     });
-    expect((await getTerminalSettings(database)).terminalId).toBe(3);
+    expect((await getTerminalSettings(database)).terminalId).toBe(TERMINAL_ID);
     expect(await getPinVerifier(database)).toEqual(verifier);
-    expect(await getTerminalCredential(database)).toEqual({ terminalId: 3, key: DEVICE_KEY });
+    expect(await getTerminalCredential(database)).toEqual({ terminalId: TERMINAL_ID, key: DEVICE_KEY });
   });
 
   it('[S0-1.25] the server may rename the terminal or change its idle time; the default language stays staff\'s choice', async () => {

@@ -1,6 +1,6 @@
 import type { PortalDb } from '../db/db';
 import { type ProvisionedTerminal, type Terminal } from '../domain/contract/terminals';
-import { isDeviceKey, type TerminalCredential } from '../domain/kiosk/deviceKey';
+import { isDeviceKey, isTerminalId, type TerminalCredential } from '../domain/kiosk/deviceKey';
 import { UNLOCKED, type PinLock } from '../domain/kiosk/pinLock';
 import { portalDb } from './database';
 import { isLang, type Lang } from '../domain/lang';
@@ -14,7 +14,7 @@ export type TerminalSettings = {
   kiosk: boolean;
   defaultLanguage: Lang | null;
   /** The server's id of this terminal once it has been provisioned. */
-  terminalId: number | null;
+  terminalId: string | null;
   terminalName: string | null;
   /** Seconds without a touch before the terminal asks whether the visitor is still there. */
   idleSeconds: number;
@@ -45,7 +45,7 @@ export async function getTerminalSettings(given?: PortalDb): Promise<TerminalSet
   return {
     kiosk: kiosk?.value === true,
     defaultLanguage: isLang(defaultLanguage?.value) ? defaultLanguage.value : null,
-    terminalId: positiveInteger(terminalId?.value),
+    terminalId: isTerminalId(terminalId?.value) ? terminalId.value : null,
     terminalName: typeof terminalName?.value === 'string' ? terminalName.value : null,
     idleSeconds: positiveInteger(idleSeconds?.value) ?? DEFAULT_IDLE_SECONDS,
   };
@@ -93,8 +93,7 @@ export async function saveProvisionedTerminal(terminal: ProvisionedTerminal, ver
 /** This terminal's id and device key, when it has been provisioned since device keys exist. */
 export async function getTerminalCredential(given?: PortalDb): Promise<TerminalCredential | null> {
   const [terminalId, key] = await (await database(given)).settings.bulkGet([TERMINAL_ID_KEY, DEVICE_KEY_KEY]);
-  const id = positiveInteger(terminalId?.value);
-  return id !== null && isDeviceKey(key?.value) ? { terminalId: id, key: key.value } : null;
+  return isTerminalId(terminalId?.value) && isDeviceKey(key?.value) ? { terminalId: terminalId.value, key: key.value } : null;
 }
 
 /** The server's current name and idle time of this terminal (the device's default language is staff's choice here). */

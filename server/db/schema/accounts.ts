@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, partOf } from './columns';
 
@@ -113,16 +113,30 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Wrong passwords, counted per account so guessing is throttled. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Password attempts counted per key (one account from one address, one address, one account) in fixed windows.
+ * A login reserves its attempt here before the password is checked, so parallel guesses cannot all slip past
+ * the limit; a right password gives its attempt back.
+ */
+export const loginAttemptCounters = pgTable(
+  'login_attempt_counters',
   {
-    id: serial('id').primaryKey(),
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_attempt_counters_window_idx').on(t.windowEndsAt)],
+);
+
+/** Where an account last logged in from: these addresses may still try while strangers have used up the account's limit. */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
     accountKey: text('account_key').notNull(),
     clientAddress: text('client_address').notNull(),
-    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_account_idx').on(t.accountKey, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.accountKey, t.clientAddress] })],
 );
 
 /** The built-in captcha: a small sum to solve, answered once. */

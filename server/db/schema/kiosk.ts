@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bilingualText, createdAt, requiredBilingualText } from './columns';
 import { venueId } from './venue';
 
@@ -10,6 +10,8 @@ export const terminals = pgTable(
   'terminals',
   {
     id: serial('id').primaryKey(),
+    /** The id the API and the device use: random, so it cannot be guessed from another terminal's. */
+    publicId: uuid('public_id').notNull().defaultRandom().unique(),
     venueId: venueId(),
     /** What staff type or put in the provisioning link (`/kiosk/provision?code=`). */
     code: text('code').notNull(),

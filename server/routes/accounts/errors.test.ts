@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES, authErrorBody, type AuthErrorCode } from '../../../src/domain/contract/auth';
 import { authErrorText } from '../../../src/domain/authErrorText';
 import { CAPTCHA_FAILED, CAPTCHA_UNAVAILABLE } from '../../auth/captcha';
+import { loginPausedText } from '../../auth/loginLimits';
 import { CODE_MESSAGES } from '../../auth/otp';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo';
 import { IDENTITY_MESSAGES } from './identity';
@@ -14,7 +15,7 @@ import { accountsTestApp, latestCode, patchConfig, solveCaptcha } from './accoun
 /** What the server says for each reason code; `minutes` stands in for the number a limit message carries. */
 const SERVER_TEXT: Record<AuthErrorCode, (minutes: number) => string> = {
   invalid_credentials: () => MESSAGES.invalidCredentials,
-  login_paused: (minutes) => LOGIN_MESSAGES.tooManyFailures(minutes),
+  login_paused: (minutes) => loginPausedText(minutes),
   awaiting_approval: () => MESSAGES.awaitingApproval,
   not_approved: () => MESSAGES.notApproved,
   code_invalid: () => CODE_MESSAGES.invalid,

@@ -19,7 +19,8 @@ import {
 import { requireCaptcha } from '../../auth/captcha';
 import { AuthError } from '../../auth/errors';
 import { checkCode, codeMessage, customerAccountKey, issueCode, mobileAccountKey, OneTimeCodeError } from '../../auth/otp';
-import { clearLoginFailures, loginPauseMinutes, passwordDecoy, recordLoginFailure, verifyPassword } from '../../auth/passwords';
+import { forgiveAttempt, reserveLoginAttempt } from '../../auth/loginLimits';
+import { passwordDecoy, verifyPassword } from '../../auth/passwords';
 import { hashToken, issueToken, SESSION_TTL_SECONDS } from '../../auth/tokens';
 import { authTokens, customers } from '../../db/schema/accounts';
 import { sendParsed } from '../../http/validation';
@@ -44,7 +45,6 @@ export const LOGIN_MESSAGES = {
   codeLoginOff: authErrorText('code_login_off'),
   guestOff: authErrorText('guest_off'),
   loggedOut: 'Logged out successfully',
-  tooManyFailures: (minutes: number) => authErrorText('login_paused', { minutes }),
 } as const;
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -67,17 +67,12 @@ export const accountLoginRoutes: FastifyPluginAsync<AccountsContext> = async (ap
   serve(app, loginCall, async (request, reply) => {
     const input = parseForm(loginRequest, request.body);
     const at = now();
-    const accountKey = mobileAccountKey(input.mobile_number);
-    const pause = await loginPauseMinutes(db, accountKey, at);
-    if (pause > 0) throw new AuthError(429, 'login_paused', LOGIN_MESSAGES.tooManyFailures(pause), { params: { minutes: pause } });
+    const attempt = await reserveLoginAttempt(db, mobileAccountKey(input.mobile_number), request.ip, at);
 
     const customer = await findByMobile(db, input.mobile_number);
     const matches = await verifyPassword(input.password, customer?.passwordHash ?? (await passwordDecoy()));
-    if (!customer?.passwordHash || !matches) {
-      await recordLoginFailure(db, accountKey, request.ip, at);
-      throw new AuthError(422, 'invalid_credentials', MESSAGES.invalidCredentials);
-    }
-    await clearLoginFailures(db, accountKey);
+    if (!customer?.passwordHash || !matches) throw new AuthError(422, 'invalid_credentials', MESSAGES.invalidCredentials);
+    await forgiveAttempt(db, attempt, at);
     return sendParsed(reply, authSessionResponse, { status: true, data: await startSession(db, customer, at), message: MESSAGES.loginSuccess });
   });
 

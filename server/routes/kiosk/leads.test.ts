@@ -6,7 +6,7 @@ import { HEADERS } from '../../../src/domain/contract/headers';
 import { provisionResponse } from '../../../src/domain/contract/terminals';
 import { formatTerminalCredential, parseTerminalCredential } from '../../../src/domain/kiosk/deviceKey';
 import { CAPTCHA_LIFETIME_MINUTES, type CaptchaProvider } from '../../auth/captcha';
-import { leadForms, leads } from '../../db/schema/kiosk';
+import { leadForms, leads, terminals } from '../../db/schema/kiosk';
 import { idempotencyKeys } from '../../db/schema/orders';
 import { venues } from '../../db/schema/venue';
 import { DEMO_LEAD_FORM } from '../../seed/leads';
@@ -195,6 +195,7 @@ describe('leads vouched for by a terminal device key', () => {
   let t: TestApp;
   let api: Caller;
   let form: LeadForm;
+  /** The terminal's row in leads.terminal_id; the credential names it by its public id. */
   let terminalId: number;
   let credential: string;
   const submit = (body: LeadSubmission, key: string, credentialHeader?: string) =>
@@ -209,7 +210,7 @@ describe('leads vouched for by a terminal device key', () => {
     api = caller(t);
     form = await demoForm(api);
     credential = await provision();
-    terminalId = parseTerminalCredential(credential)!.terminalId;
+    terminalId = (await t.db.select({ id: terminals.id }).from(terminals).where(eq(terminals.publicId, parseTerminalCredential(credential)!.terminalId)))[0]!.id;
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -233,9 +234,10 @@ describe('leads vouched for by a terminal device key', () => {
   });
 
   it('a wrong, malformed or replaced key vouches for nothing: the captcha is asked for as usual', async () => {
-    const { key } = parseTerminalCredential(credential)!;
+    const { terminalId: publicId, key } = parseTerminalCredential(credential)!;
     const otherKey = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
-    for (const [index, header] of [formatTerminalCredential({ terminalId, key: otherKey }), formatTerminalCredential({ terminalId: terminalId + 1, key }), key, ''].entries()) {
+    const otherTerminal = '00000000-0000-4000-8000-000000000000';
+    for (const [index, header] of [formatTerminalCredential({ terminalId: publicId, key: otherKey }), formatTerminalCredential({ terminalId: otherTerminal, key }), key, ''].entries()) {
       refused(await submit(leadSubmission(form, FILLED, ''), `wrong-${index}`, header), 422, 'Please confirm you are not a robot');
     }
     const previous = credential;

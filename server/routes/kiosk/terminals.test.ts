@@ -11,28 +11,29 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 
 const START = new Date('2026-03-01T08:00:00Z');
 const WRONG_PIN = '1111';
+const UNKNOWN_TERMINAL = '00000000-0000-4000-8000-000000000000';
 
 describe('kiosk terminals', () => {
   let t: TestApp;
   let clock = START;
-  let terminalId: number;
+  let terminalId: string;
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload: payload as object, headers });
   const provision = (code: string, pin: string) => post('terminals/provision', { code, pin });
   const verify = (pin: string, id = terminalId) => post(`terminals/${id}/verify-pin`, { pin });
-  const row = async () => (await t.db.select().from(terminals).where(eq(terminals.id, terminalId)))[0]!;
+  const row = async () => (await t.db.select().from(terminals).where(eq(terminals.publicId, terminalId)))[0]!;
   const refusal = (res: { json: () => unknown }) => terminalErrorBody.parse(res.json());
 
   beforeAll(async () => {
     t = await createTestApp({ now: () => clock });
     const [demo] = await t.db.select().from(terminals);
-    terminalId = demo!.id;
+    terminalId = demo!.publicId;
   });
   afterAll(() => t.close());
   beforeEach(async () => {
     clock = START;
-    await t.db.update(terminals).set({ failedPins: 0, lockedUntil: null, provisionedAt: null }).where(eq(terminals.id, terminalId));
+    await t.db.update(terminals).set({ failedPins: 0, lockedUntil: null, provisionedAt: null }).where(eq(terminals.publicId, terminalId));
   });
 
   it('[S0-1.25] the demo venue has the terminal LOBBY-1 with a hashed PIN, unprovisioned', async () => {
@@ -48,7 +49,6 @@ describe('kiosk terminals', () => {
     expect(res.statusCode).toBe(200);
     expect(terminalResponse.parse(res.json()).data).toEqual({
       id: terminalId,
-      code: 'LOBBY-1',
       name: 'Lobby kiosk',
       ar_name: DEMO_TERMINAL.arName,
       default_language: 'en',
@@ -69,7 +69,7 @@ describe('kiosk terminals', () => {
   });
 
   it('[S0-1.25] a refused provisioning leaves the device key as it was', async () => {
-    await t.db.update(terminals).set({ deviceKeyHash: 'kept' }).where(eq(terminals.id, terminalId));
+    await t.db.update(terminals).set({ deviceKeyHash: 'kept' }).where(eq(terminals.publicId, terminalId));
     expect((await provision('LOBBY-1', WRONG_PIN)).statusCode).toBe(422);
     expect((await row()).deviceKeyHash).toBe('kept');
     expect((await verify('2468')).json()).not.toHaveProperty('data.device_key');
@@ -148,6 +148,20 @@ describe('kiosk terminals', () => {
     expect(await row()).toMatchObject({ failedPins: 0, lockedUntil: null });
   });
 
+  it('30 parallel wrong PINs: only MAX_PIN_ATTEMPTS are checked, and the database is not held while they are', async () => {
+    const started = performance.now();
+    const guesses = Array.from({ length: 30 }, () => verify(WRONG_PIN).then((res) => ({ statusCode: res.statusCode, at: performance.now() })));
+    const first = await Promise.race(guesses);
+    // A read issued while the other guesses are under way must not wait for their hashes.
+    const read = await t.db.select({ id: terminals.id }).from(terminals).then(() => performance.now());
+    const answers = await Promise.all(guesses);
+    const last = Math.max(...answers.map((answer) => answer.at));
+    expect(answers.filter((answer) => answer.statusCode === 422)).toHaveLength(MAX_PIN_ATTEMPTS - 1);
+    expect(answers.filter((answer) => answer.statusCode === 423)).toHaveLength(30 - (MAX_PIN_ATTEMPTS - 1));
+    expect(read - first.at).toBeLessThan((last - started) / 2);
+    expect(await row()).toMatchObject({ failedPins: MAX_PIN_ATTEMPTS, lockedUntil: new Date(START.getTime() + STAFF_LOCK_MINUTES * 60_000) });
+  });
+
   it('[S0-1.25] after a lock has run out, wrong PINs start a fresh count', async () => {
     for (let attempt = 0; attempt < MAX_PIN_ATTEMPTS; attempt += 1) await verify(WRONG_PIN);
     clock = new Date(START.getTime() + STAFF_LOCK_MINUTES * 60_000 + 1000);
@@ -155,17 +169,30 @@ describe('kiosk terminals', () => {
   });
 
   it('[S0-1.25] GET terminals/{id} answers its current settings; another venue or an unknown id is not found', async () => {
-    await t.db.update(terminals).set({ idleSeconds: 90, defaultLanguage: 'ar' }).where(eq(terminals.id, terminalId));
+    await t.db.update(terminals).set({ idleSeconds: 90, defaultLanguage: 'ar' }).where(eq(terminals.publicId, terminalId));
     const res = await t.app.inject({ url: `/api/v1/terminals/${terminalId}` });
     expect(res.statusCode).toBe(200);
     expect(terminalResponse.parse(res.json()).data).toMatchObject({ id: terminalId, idle_seconds: 90, default_language: 'ar' });
-    await t.db.update(terminals).set({ idleSeconds: 60, defaultLanguage: 'en' }).where(eq(terminals.id, terminalId));
+    await t.db.update(terminals).set({ idleSeconds: 60, defaultLanguage: 'en' }).where(eq(terminals.publicId, terminalId));
 
-    const unknown = await t.app.inject({ url: '/api/v1/terminals/9999' });
+    const unknown = await t.app.inject({ url: `/api/v1/terminals/${UNKNOWN_TERMINAL}` });
     expect(unknown.statusCode).toBe(404);
     expect(refusal(unknown).code).toBe('terminal_unknown');
-    expect((await verify('2468', 9999)).statusCode).toBe(404);
+    expect((await verify('2468', UNKNOWN_TERMINAL)).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/v1/terminals/${terminalId}`, headers: { 'X-Visitor-Token': 'other' } })).statusCode).toBe(404);
+  });
+
+  it('terminals are named by a random UUID, not their serial number, and no answer shows the provisioning code', async () => {
+    const [demo] = await t.db.select().from(terminals).where(eq(terminals.publicId, terminalId));
+    expect(terminalId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const bySerial = await t.app.inject({ url: `/api/v1/terminals/${demo!.id}` });
+    expect(bySerial.statusCode).toBe(400);
+    expect(refusal(bySerial).message).toBe('id: This is not a terminal id: check the address');
+    for (const res of [await t.app.inject({ url: `/api/v1/terminals/${terminalId}` }), await provision('LOBBY-1', '2468'), await verify('2468')]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('LOBBY-1');
+      expect(res.json()).not.toHaveProperty('data.code');
+    }
   });
 
   it('[S0-1.25] dev/terminals/{id} sets the idle time and unlocks a locked terminal (dev tools only)', async () => {
@@ -182,7 +209,7 @@ describe('kiosk terminals', () => {
   it('[S0-1.25] without dev tools there is no dev/terminals call', async () => {
     const production = await createTestApp({ devTools: false });
     try {
-      const res = await production.app.inject({ method: 'POST', url: '/api/v1/dev/terminals/1', payload: { unlock: true } });
+      const res = await production.app.inject({ method: 'POST', url: `/api/v1/dev/terminals/${UNKNOWN_TERMINAL}`, payload: { unlock: true } });
       expect(res.statusCode).toBe(404);
     } finally {
       await production.close();

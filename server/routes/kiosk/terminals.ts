@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { errorBody } from '../../../src/domain/contract/envelope';
 import {
@@ -19,7 +19,7 @@ import {
   type TerminalErrorParams,
 } from '../../../src/domain/contract/terminals';
 import { parseTerminalCredential } from '../../../src/domain/kiosk/deviceKey';
-import { checkAgainstLock, currentLock, isLocked, UNLOCKED, type PinCheck, type PinLock } from '../../../src/domain/kiosk/pinLock';
+import { attemptsLeft, isLocked, lockSecondsLeft, MAX_PIN_ATTEMPTS, STAFF_LOCK_MS, UNLOCKED, type PinLock } from '../../../src/domain/kiosk/pinLock';
 import { terminalErrorText } from '../../../src/domain/kiosk/terminalErrorText';
 import { passwordDecoy, verifyPassword } from '../../auth/passwords';
 import { hashToken } from '../../auth/tokens';
@@ -33,7 +33,6 @@ import { describeError } from '../../http/errorHandler';
 import { serve } from '../../http/serve';
 
 type TerminalRow = typeof terminals.$inferSelect;
-type Executor = Pick<Database, 'select' | 'update'>;
 
 /** A refused terminal call with its reason code, the numbers of its message and the details a screen reads. */
 export class TerminalError extends HttpError {
@@ -50,8 +49,7 @@ export class TerminalError extends HttpError {
 
 export function toTerminal(row: TerminalRow): Terminal {
   return {
-    id: row.id,
-    code: row.code,
+    id: row.publicId,
     name: row.name,
     ar_name: row.arName,
     default_language: row.defaultLanguage === 'ar' ? 'ar' : 'en',
@@ -59,43 +57,56 @@ export function toTerminal(row: TerminalRow): Terminal {
   };
 }
 
-const lockOf = (row: TerminalRow): PinLock => ({ failures: row.failedPins, lockedUntil: row.lockedUntil?.getTime() ?? null });
-
-/** 422 with the attempts left, or 423 with the end of the lock; a right PIN throws nothing. */
-function refusalOf(check: PinCheck, now: Date): TerminalError | null {
-  if (check.result === 'wrong') return new TerminalError(422, 'pin_wrong', { attempts: check.attemptsLeft }, { attempts_left: check.attemptsLeft });
-  if (check.result === 'locked') {
-    const seconds = Math.max(1, Math.ceil((check.lockedUntil - now.getTime()) / 1000));
-    return new TerminalError(
-      423,
-      'terminal_locked',
-      { minutes: Math.ceil(seconds / 60) },
-      { locked_until: new Date(check.lockedUntil).toISOString(), retry_after_seconds: seconds },
-    );
+/** 422 with the attempts left, or 423 with the end of the lock. */
+function refusalOf(lock: PinLock, now: Date): TerminalError {
+  if (!isLocked(lock, now.getTime()) || lock.lockedUntil === null) {
+    const left = attemptsLeft(lock, now.getTime());
+    return new TerminalError(422, 'pin_wrong', { attempts: left }, { attempts_left: left });
   }
-  return null;
+  const seconds = Math.max(1, lockSecondsLeft(lock, now.getTime()));
+  return new TerminalError(
+    423,
+    'terminal_locked',
+    { minutes: Math.ceil(seconds / 60) },
+    { locked_until: new Date(lock.lockedUntil).toISOString(), retry_after_seconds: seconds },
+  );
 }
 
 /**
- * Checks a PIN against the terminal's digest under a row lock, counting a wrong one. A locked terminal refuses
- * without looking at the PIN. The count is written before the refusal is thrown, outside the transaction.
+ * Counts the attempt as a wrong PIN before the PIN is looked at, in one statement, so parallel guesses cannot
+ * all pass a count read before any was written; the MAX_PIN_ATTEMPTS-th locks the terminal (afterWrongPin's rule).
+ * Null while the terminal is locked.
  */
-async function checkPin(db: Database, terminalId: number, pin: string, now: Date, onRight?: (tx: Executor) => Promise<void>) {
-  const check = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(terminals).where(eq(terminals.id, terminalId)).for('update');
-    if (!row) throw new Error(`terminal ${terminalId} vanished`);
-    const before = currentLock(lockOf(row), now.getTime());
-    const right = isLocked(before, now.getTime()) ? false : await verifyPassword(pin, row.pinHash);
-    const { lock, check } = checkAgainstLock(before, right, now.getTime());
-    await tx
-      .update(terminals)
-      .set({ failedPins: lock.failures, lockedUntil: lock.lockedUntil === null ? null : new Date(lock.lockedUntil) })
-      .where(eq(terminals.id, terminalId));
-    if (check.result === 'right' && onRight) await onRight(tx);
-    return check;
-  });
-  const refusal = refusalOf(check, now);
-  if (refusal) throw refusal;
+async function reservePinAttempt(db: Database, terminalId: number, now: Date): Promise<PinLock | null> {
+  const lockEnded = sql`${terminals.lockedUntil} is not null and ${terminals.lockedUntil} <= ${now}`;
+  const failures = sql`case when ${lockEnded} then 1 else ${terminals.failedPins} + 1 end`;
+  const [reserved] = await db
+    .update(terminals)
+    .set({
+      failedPins: sql`least(${failures}, ${MAX_PIN_ATTEMPTS})`,
+      lockedUntil: sql`case when ${failures} >= ${MAX_PIN_ATTEMPTS} then ${new Date(now.getTime() + STAFF_LOCK_MS)}::timestamptz else null end`,
+    })
+    .where(and(eq(terminals.id, terminalId), or(isNull(terminals.lockedUntil), lte(terminals.lockedUntil, now))))
+    .returning({ failures: terminals.failedPins, lockedUntil: terminals.lockedUntil });
+  return reserved ? { failures: reserved.failures, lockedUntil: reserved.lockedUntil?.getTime() ?? null } : null;
+}
+
+/**
+ * Checks a PIN against the terminal's digest. The attempt is counted first; a right PIN then clears the count
+ * (with `onRight`'s changes in the same statement), a wrong one leaves it. The hash is computed outside any
+ * transaction, so guesses do not hold the database while they are checked.
+ */
+async function checkPin(db: Database, row: TerminalRow, pin: string, now: Date, onRight: Partial<typeof terminals.$inferInsert> = {}) {
+  const reserved = await reservePinAttempt(db, row.id, now);
+  if (!reserved) {
+    const [locked] = await db.select().from(terminals).where(eq(terminals.id, row.id));
+    throw refusalOf({ failures: MAX_PIN_ATTEMPTS, lockedUntil: locked?.lockedUntil?.getTime() ?? now.getTime() }, now);
+  }
+  if (!(await verifyPassword(pin, row.pinHash))) throw refusalOf(reserved, now);
+  await db
+    .update(terminals)
+    .set({ failedPins: UNLOCKED.failures, lockedUntil: null, ...onRight })
+    .where(eq(terminals.id, row.id));
 }
 
 /** A new device key for a terminal (32 random bytes, base64url); only its digest is stored. */
@@ -114,16 +125,16 @@ export async function vouchingTerminal(db: Pick<Database, 'select'>, venueId: nu
   const [row] = await db
     .select({ id: terminals.id })
     .from(terminals)
-    .where(and(eq(terminals.venueId, venueId), eq(terminals.id, credential.terminalId), eq(terminals.deviceKeyHash, hashToken(credential.key))))
+    .where(and(eq(terminals.venueId, venueId), eq(terminals.publicId, credential.terminalId), eq(terminals.deviceKeyHash, hashToken(credential.key))))
     .limit(1);
   return row?.id ?? null;
 }
 
-async function findTerminal(db: Database, venueId: number, id: number): Promise<TerminalRow> {
+async function findTerminal(db: Database, venueId: number, publicId: string): Promise<TerminalRow> {
   const [row] = await db
     .select()
     .from(terminals)
-    .where(and(eq(terminals.venueId, venueId), eq(terminals.id, id)))
+    .where(and(eq(terminals.venueId, venueId), eq(terminals.publicId, publicId)))
     .limit(1);
   if (!row) throw new TerminalError(404, 'terminal_unknown');
   return row;
@@ -164,9 +175,7 @@ export const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (
     }
     const at = now();
     const deviceKey = newDeviceKey();
-    await checkPin(db, row.id, pin, at, async (tx) => {
-      await tx.update(terminals).set({ provisionedAt: at, deviceKeyHash: deviceKey.hash }).where(eq(terminals.id, row.id));
-    });
+    await checkPin(db, row, pin, at, { provisionedAt: at, deviceKeyHash: deviceKey.hash });
     return sendParsed(reply, provisionResponse, { status: true, data: { ...toTerminal(row), device_key: deviceKey.key } });
   });
 
@@ -175,7 +184,7 @@ export const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (
     const { pin } = parseInput(verifyPinRequest, request.body, 'body');
     const venue = await requireVenue(db, request);
     const row = await findTerminal(db, venue.id, id);
-    await checkPin(db, row.id, pin, now());
+    await checkPin(db, row, pin, now());
     return sendParsed(reply, terminalResponse, { status: true, data: toTerminal(row) });
   });
 
@@ -196,7 +205,7 @@ export const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (
         ...(patch.unlock ? { failedPins: UNLOCKED.failures, lockedUntil: null } : {}),
       };
       const found = await findTerminal(db, venue.id, id);
-      const [row = found] = Object.keys(changes).length === 0 ? [] : await db.update(terminals).set(changes).where(eq(terminals.id, id)).returning();
+      const [row = found] = Object.keys(changes).length === 0 ? [] : await db.update(terminals).set(changes).where(eq(terminals.id, found.id)).returning();
       return sendParsed(reply, terminalResponse, { status: true, data: toTerminal(row) });
     });
   }

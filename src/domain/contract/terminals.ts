@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isDeviceKey } from '../kiosk/deviceKey';
+import { isDeviceKey, isTerminalId } from '../kiosk/deviceKey';
 import { isPinWellFormed, normalisePin } from '../kiosk/pinLock';
 import { envelope, errorBody } from './envelope';
 import { endpoint } from './endpoint';
@@ -26,10 +26,12 @@ const codeField = z.pipe(
 
 export const terminalLanguage = z.enum(['en', 'ar']);
 
-/** What a terminal needs to know about itself (its PIN never leaves the server). */
+/**
+ * What a terminal needs to know about itself. Its id is a random UUID; neither its PIN nor its provisioning code
+ * ever leaves the server.
+ */
 export const terminal = z.object({
-  id: z.int(),
-  code: z.string(),
+  id: z.string().check(z.refine(isTerminalId, 'A terminal id is a UUID')),
   name: z.string(),
   ar_name: z.nullable(z.string()),
   default_language: terminalLanguage,
@@ -59,7 +61,7 @@ export const verifyPinRequest = z.object({ pin: pinField });
 export type VerifyPinRequest = z.input<typeof verifyPinRequest>;
 
 /** GET terminals/{id}: answers terminalResponse. */
-export const terminalIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const terminalIdParams = z.object({ id: z.string().check(z.refine(isTerminalId, 'This is not a terminal id: check the address')) });
 
 /**
  * Why a terminal call was refused. The message stays the server's English (kiosk:serverErrors.<code>); a screen

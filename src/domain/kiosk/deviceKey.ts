@@ -7,9 +7,15 @@
 
 /** base64url of 32 random bytes. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const CREDENTIAL_PATTERN = /^([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{43})$/;
+/** A terminal's public id: a random UUID, so one terminal's id tells nothing about another's. */
+const TERMINAL_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const CREDENTIAL_PATTERN = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
 
-export type TerminalCredential = { terminalId: number; key: string };
+export type TerminalCredential = { terminalId: string; key: string };
+
+export function isTerminalId(value: unknown): value is string {
+  return typeof value === 'string' && TERMINAL_ID_PATTERN.test(value);
+}
 
 export function isDeviceKey(value: unknown): value is string {
   return typeof value === 'string' && KEY_PATTERN.test(value);
@@ -23,6 +29,6 @@ export function formatTerminalCredential({ terminalId, key }: TerminalCredential
 export function parseTerminalCredential(value: string | null | undefined): TerminalCredential | null {
   const match = CREDENTIAL_PATTERN.exec(value?.trim() ?? '');
   if (!match) return null;
-  const terminalId = Number(match[1]);
-  return Number.isSafeInteger(terminalId) ? { terminalId, key: match[2]! } : null;
+  const [, terminalId, key] = match;
+  return isTerminalId(terminalId) && key ? { terminalId, key } : null;
 }

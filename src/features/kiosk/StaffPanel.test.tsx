@@ -10,6 +10,8 @@ import { toast, Toaster } from '../../ui/toast';
 import type { KioskControls, KioskDiagnostics } from '../../app/kioskControls';
 import { StaffPanel } from './StaffPanel';
 
+const TERMINAL_ID = '3f2b8c1e-9a47-4d2e-8b1f-6c0d5e7a9b24';
+
 beforeAll(installDialogPolyfill);
 afterEach(() => {
   act(() => toast.dismiss());
@@ -19,7 +21,7 @@ afterEach(() => {
 const NOW = Date.now();
 const diagnostics: KioskDiagnostics = {
   appVersion: '20261121',
-  terminalId: 7,
+  terminalId: TERMINAL_ID,
   terminalName: 'Lobby kiosk',
   online: true,
   lastConfigSync: NOW - 3 * 60_000,
@@ -57,7 +59,7 @@ async function openPanel() {
   const panel = createActor(
     staffPanelMachine.provide({
       actors: {
-        loadTerminal: fromPromise<StaffTerminal>(async () => ({ terminalId: 7, terminalName: 'Lobby kiosk', lock: UNLOCKED })),
+        loadTerminal: fromPromise<StaffTerminal>(async () => ({ terminalId: TERMINAL_ID, terminalName: 'Lobby kiosk', lock: UNLOCKED })),
         verifyOnline: fromPromise<PinCheck, VerifyPinInput>(async () => ({ result: 'right' })),
       },
     }),
@@ -92,7 +94,7 @@ describe('[S0-1.25] StaffPanel', () => {
     const { dialog, value } = await renderPanel();
     expect(within(dialog).getByText('Terminal Lobby kiosk')).toBeTruthy();
     expect(value('appVersion')).toBe('20261121');
-    expect(value('terminalId')).toBe('7');
+    expect(value('terminalId')).toBe(TERMINAL_ID);
     expect(value('terminalName')).toBe('Lobby kiosk');
     expect(value('online')).toBe('Online');
     expect(value('lastConfigSync')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(3 min ago\)$/);

@@ -38,7 +38,7 @@ function bytesText(t: TFunction<'kiosk'>, bytes: number | null): string {
 function diagnosticRows(t: TFunction<'kiosk'>, d: KioskDiagnostics, now: number): [string, string, string][] {
   return [
     ['appVersion', t('diagnostics.appVersion'), d.appVersion ?? t('diagnostics.unknown')],
-    ['terminalId', t('diagnostics.terminalId'), d.terminalId === null ? t('diagnostics.notProvisioned') : String(d.terminalId)],
+    ['terminalId', t('diagnostics.terminalId'), d.terminalId ?? t('diagnostics.notProvisioned')],
     ['terminalName', t('diagnostics.terminalName'), d.terminalName ?? t('diagnostics.notProvisioned')],
     ['online', t('diagnostics.online'), d.online ? t('diagnostics.isOnline') : t('diagnostics.isOffline')],
     ['lastConfigSync', t('diagnostics.lastConfigSync'), syncText(t, d.lastConfigSync, now)],
