@@ -103,8 +103,8 @@ async function sessionHolds(db: Database, venueId: number, sessionId: string, no
   }));
 }
 
-/** Places a held line takes from the holder's allowance: a ticket its participants, a pitch rental one. */
-const heldPlaces = sql<number>`case when ${products.kind} = 'ticket' then ${cartHolds.quantity} * ${products.participantCount} else 1 end`;
+/** Places a held line takes from the holder's allowance: its participants (a pitch's units admit one each, as the client counts them). */
+const heldPlaces = sql<number>`${cartHolds.quantity} * greatest(${products.participantCount}, 1)`;
 
 interface Holder {
   venue: VenueRow;
@@ -121,7 +121,7 @@ interface ResolvedLine {
   service: ServiceRow;
   /** The service's active facilities: the line's facility shares its time with its parent and children among them. */
   serviceFacilities: ServiceFacility[];
-  /** Places the line takes from the holder's allowance: a ticket's participants, one for a pitch rental. */
+  /** Places the line takes from the holder's allowance (heldPlaces). */
   places: number;
 }
 
@@ -158,7 +158,7 @@ async function resolveLines(db: Database, venue: VenueRow, items: readonly HoldI
     const product = sold.find((each) => each.facilityId === item.facility_id && each.productId === item.product_id);
     const kind = facility.perCapacity ? 'ticket' : 'rental';
     if (!product || product.kind !== kind) throw new HttpError(400, FACILITY_MESSAGES.productNotSold);
-    const places = kind === 'ticket' ? item.quantity * Math.max(1, product.participantCount) : 1;
+    const places = item.quantity * Math.max(1, product.participantCount);
     return { item, facility, service: row.service, serviceFacilities: inService, places };
   });
 }
