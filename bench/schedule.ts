@@ -122,7 +122,7 @@ async function generateVenue(db: Database): Promise<{ serviceId: number; formati
   const expiresAt = new Date(Date.now() + 3_600_000);
   await db
     .insert(cartHolds)
-    .values(Array.from({ length: HOLDS }, (_, index) => ({ ...booking(), venueId: venue.id, sessionId: `bench-${index}`, quantity: 1, expiresAt })));
+    .values(Array.from({ length: HOLDS }, (_, index) => ({ ...booking(), venueId: venue.id, sessionId: `bench-${index}`, clientAddress: '127.0.0.1', quantity: 1, expiresAt })));
   return { serviceId: service.id, formationId: formationRows[1]?.id ?? 0 };
 }
 

@@ -20,7 +20,7 @@ import {
   type VenueService,
 } from '../src/domain/contract/facilities';
 import { type VisitorEntry } from '../src/domain/contract/visitors';
-import { FACILITY_BOOKING_PLACEHOLDERS, type ScheduleLoad } from './facilityBookingActors';
+import { FACILITY_BOOKING_PLACEHOLDERS, WordedFailure, type ScheduleLoad } from './facilityBookingActors';
 import { addonLines, defaultLines, productsRequest, scheduleRequest, slotRequest, ticketLines } from './facilityBookingRequests';
 import {
   addonOf,
@@ -102,7 +102,9 @@ export type FacilityBookingNoticeKey =
   | 'notices.invalidConfig'
   | 'notices.addedToCart'
   | 'notices.addonNeedsTicket'
-  | 'notices.requestFailed';
+  | 'notices.requestFailed'
+  | 'notices.holdPlacesLimit'
+  | 'notices.holdAddressLimit';
 
 export type NoticeMessage =
   | ({ ns: 'booking' } & BookingMessage)
@@ -326,6 +328,7 @@ function errorText(error: unknown): string {
 }
 
 function failureNotice(context: FacilityBookingContext, error: unknown): Notice {
+  if (error instanceof WordedFailure) return notice(context, 'error', error.notice);
   const text = errorText(error);
   return {
     id: (context.notice?.id ?? 0) + 1,

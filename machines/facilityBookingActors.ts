@@ -9,6 +9,7 @@ import {
   type ServiceFilters,
   type VenueService,
 } from '../src/domain/contract/facilities';
+import { type NoticeMessage } from './facilityBooking';
 
 /**
  * The calls the facility booking machine makes, as typed placeholders. The app supplies the real ones
@@ -16,6 +17,13 @@ import {
  * fakes. Every actor rejects with an Error whose `message` is the server's message (shown in an error toast,
  * spec §8), or '' when the network failed.
  */
+
+/** A refusal the device words itself (a limit it knows, or an answer it recognises) instead of showing the server's text. */
+export class WordedFailure extends Error {
+  constructor(readonly notice: NoticeMessage) {
+    super('');
+  }
+}
 
 /** GET facilities/schedule, with the parameters named as the call sends them. */
 export interface ScheduleRequest {

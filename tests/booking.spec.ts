@@ -198,10 +198,11 @@ const tickets = (dialog: Locator, lang: Lang, name: string) => {
 for (const lang of LANGS) {
   test(`[S1-5.52] [S1-5.53] [S1-8.5] [S1-8.6] [S1-5.55] [S1-8.8] [S1-8.1] [S1-7.21] capacity and dependency messages: the steppers revert, the server refuses an overbooking hold (${lang})`, async ({ page, request }) => {
     test.setTimeout(90_000);
-    await patchConfig(request, { enable_fb_participant_details: 0 });
+    // Every cart here holds from this one machine: its allowances are raised so that only the slot's places count.
+    await patchConfig(request, { enable_fb_participant_details: 0, cart_hold_places_per_session: 200, cart_hold_places_per_address: 1000 });
     const date = venueDay(6);
     // Another visitor's cart holds 116 of the 120 places at 10:00.
-    await holdFor(request, 'another-visitor', { product_id: PRODUCT.adult, quantity: 116, date, start_time: '10:00:00', end_time: '11:00:00', facility_id: FACILITY.aquaPark });
+    await holdFor(request, { product_id: PRODUCT.adult, quantity: 116, date, start_time: '10:00:00', end_time: '11:00:00', facility_id: FACILITY.aquaPark });
     const dialog = await aquaTickets(page, lang, date, 4);
 
     await test.step("a Family Pass admits 4: two would need 8 of the 4 left, and the stepper stays at 1", async () => {
@@ -257,7 +258,7 @@ for (const lang of LANGS) {
 
 test("[S1-8.5] [S1-5.53] [S1-5.51] [S1-8.4] [S1-2.39] [S1-4.5] a ticket whose stock is all held elsewhere says 'Maximum capacity reached'; an add-on past its stock says 'Max quantity 20 reached'", async ({ page, request }) => {
   const date = venueDay(7);
-  await holdFor(request, 'another-visitor', { product_id: PRODUCT.cabana, quantity: 4, date, start_time: '10:00:00', end_time: '11:00:00', facility_id: FACILITY.aquaPark });
+  await holdFor(request, { product_id: PRODUCT.cabana, quantity: 4, date, start_time: '10:00:00', end_time: '11:00:00', facility_id: FACILITY.aquaPark });
   const dialog = await aquaTickets(page, 'en', date, 116);
   const cabana = tickets(dialog, 'en', TICKET.cabana.en);
   await cabana.more.click();
@@ -325,7 +326,7 @@ test("[S1-7.21] [S1-7.22] [S1-2.19] [S1-2.23] [S1-4.8] a slot held by another se
   await expect(slotButton(dialog, 'en', '09:00:00', '10:00:00')).toBeVisible();
   await close(dialog);
 
-  await holdFor(request, 'another-visitor', { ...CAGE, date });
+  const another = await holdFor(request, { ...CAGE, date });
   dialog = await openOnCage();
   // Closing reset the filters: the cage had to be chosen again.
   await expect(slotButton(dialog, 'en', '10:00:00', '11:00:00')).toBeVisible();
@@ -334,7 +335,7 @@ test("[S1-7.21] [S1-7.22] [S1-2.19] [S1-2.23] [S1-4.8] a slot held by another se
   await expect(slotButton(dialog, 'en', '09:30:00', '10:30:00')).toHaveCount(0);
   await close(dialog);
 
-  await releaseFor(request, 'another-visitor', { facility_id: CAGE.facility_id, product_id: CAGE.product_id, start_time: CAGE.start_time, end_time: CAGE.end_time, date });
+  await releaseFor(request, another, { facility_id: CAGE.facility_id, product_id: CAGE.product_id, start_time: CAGE.start_time, end_time: CAGE.end_time, date });
   dialog = await openOnCage();
   await expect(slotButton(dialog, 'en', '09:00:00', '10:00:00')).toBeVisible();
   await chooseSlot(dialog, 'en', '09:00:00', '10:00:00');

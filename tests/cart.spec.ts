@@ -119,7 +119,7 @@ test('[S0-4.7] [S1-4.23] logout empties the cart and releases its holds', async 
   await signIn(page, request, 'customer');
   const date = venueDay(1);
   await open(page, '/');
-  const expires = await holdPitch(request, date);
+  const expires = await holdPitch(page, request, date);
   await putCartLinesWhenReady(page, [pitchLine(await venueId(request), date, { hold_expires_at: expires })]);
   await openCart(page);
   await expect(lineItem(page, RENTAL.en).getByRole('timer')).toHaveText(/Reserved for (10:00|9:\d\d)/);
@@ -139,7 +139,7 @@ test('a lapsed hold drops its line with a clear message', async ({ page, request
   await page.clock.install();
   const date = venueDay(1);
   await open(page, '/');
-  const expires = await holdPitch(request, date);
+  const expires = await holdPitch(page, request, date);
   await putCartLinesWhenReady(page, [pitchLine(await venueId(request), date, { hold_expires_at: expires })]);
   await openCart(page);
   await expect(lineItem(page, RENTAL.en).getByRole('timer')).toBeVisible();

@@ -97,7 +97,7 @@ for (const lang of LANGS) {
       { stored: JSON.stringify({ user: { ...login.user, token: login.token }, lastUpdated: Date.now() }), session: visitorSession },
     );
     await putCartLinesWhenReady(page, [pitchLine(await venueId(request), date)]);
-    await holdPitch(request, date, visitorSession);
+    await holdPitch(page, request, date);
     await page.evaluate(() => caches.open('personal-profile').then((cache) => cache.put('/personal/profile', new Response('{"name":"Layla"}'))));
     expect(await othersSeeHeld(request, date)).toBe(1);
 
@@ -139,6 +139,7 @@ for (const lang of LANGS) {
     const traces = await browserTraces(page);
     expect((JSON.parse(traces.local['portal.session'] ?? '{}') as { user?: unknown }).user ?? null).toBeNull();
     expect(traces.local.session_id ?? null).not.toBe(visitorSession);
+    expect(traces.local.hold_session ?? null).toBeNull();
     expect(Object.values(traces.local).join(' ')).not.toContain(login.token);
     expect(traces.session).not.toContain('visitor.note');
     expect(traces.cookies).toBe('');

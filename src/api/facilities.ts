@@ -1,8 +1,11 @@
 import type { ApiClient } from './client';
+import { HEADERS } from '../domain/contract/headers';
 import {
   autoFacilityCall,
   availableFacilitiesCall,
   availableFacilitiesResponse,
+  cartSessionCall,
+  cartSessionResponse,
   cartSyncCall,
   cartSyncResponse,
   customerConfigurationsCall,
@@ -52,10 +55,15 @@ export function getCustomerConfigurations(api: ApiClient) {
   return api.call(customerConfigurationsCall.path(), { method: customerConfigurationsCall.method, schema: customerConfigurationsResponse, cache: true });
 }
 
-export function holdCartItems(api: ApiClient, products: HoldItem[]) {
-  return api.call(cartSyncCall.path(), { method: cartSyncCall.method, body: { products }, schema: cartSyncResponse });
+export function openHoldSession(api: ApiClient) {
+  return api.call(cartSessionCall.path(), { method: cartSessionCall.method, schema: cartSessionResponse });
 }
 
-export function releaseCartItem(api: ApiClient, item: ReleaseHold) {
-  return api.call(releaseHoldCall.path(), { method: releaseHoldCall.method, body: item, schema: cartSyncResponse });
+/** Holds and releases name the hold session themselves: it may have been issued since the headers were read. */
+export function holdCartItems(api: ApiClient, products: HoldItem[], holdSession: string) {
+  return api.call(cartSyncCall.path(), { method: cartSyncCall.method, body: { products }, headers: { [HEADERS.session]: holdSession }, schema: cartSyncResponse });
+}
+
+export function releaseCartItem(api: ApiClient, item: ReleaseHold, holdSession: string) {
+  return api.call(releaseHoldCall.path(), { method: releaseHoldCall.method, body: item, headers: { [HEADERS.session]: holdSession }, schema: cartSyncResponse });
 }

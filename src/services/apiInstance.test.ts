@@ -56,7 +56,7 @@ describe('api instances', () => {
   it('[S0-7.6] [S0-7.7] [S0-7.8] [S0-7.9] sends the configured and stored headers, and the bearer token while set', async () => {
     vi.stubEnv('VITE_VISITOR_TOKEN', 'venue-token');
     vi.stubEnv('VITE_STORE_VERIFICATION', 'store-proof');
-    vi.stubGlobal('localStorage', memoryStorage({ session_id: 'sess-1' }));
+    vi.stubGlobal('localStorage', memoryStorage({ hold_session: 'sess-1' }));
     const { api, setAuthToken, requests } = await loadWithFetch();
     setAuthToken('tok');
     await api.call('a', { schema: ok });

@@ -2,11 +2,9 @@ import { createApiClient } from '../api/client';
 import { Connectivity } from './connectivity';
 import { HEADERS } from '../domain/contract/headers';
 import { deviceTimeZone, formatUserTime } from '../domain/userTime';
+import { storedHoldSession } from './cartSession';
 
 const env = import.meta.env as Record<string, string | undefined>;
-
-/** localStorage key of the optional session header (S0-7.7). */
-export const SESSION_ID_KEY = 'session_id';
 
 let authToken: string | null = null;
 
@@ -15,13 +13,13 @@ export function setAuthToken(token: string | null): void {
   authToken = token;
 }
 
-/** Headers of every call, read afresh each time so the clock, token and session id are current. */
+/** Headers of every call, read afresh each time so the clock, token and hold session are current. */
 export function requestHeaders(): Record<string, string | undefined> {
   return {
     [HEADERS.userTime]: formatUserTime(new Date()),
     [HEADERS.userTimeZone]: deviceTimeZone(),
     [HEADERS.visitorToken]: nonEmpty(env.VITE_VISITOR_TOKEN),
-    [HEADERS.session]: nonEmpty(storedSessionId()),
+    [HEADERS.session]: nonEmpty(storedHoldSession.read() ?? undefined),
     [HEADERS.storeVerification]: nonEmpty(env.VITE_STORE_VERIFICATION),
     [HEADERS.authorization]: authToken ? `Bearer ${authToken}` : undefined,
   };
@@ -46,15 +44,6 @@ const networkReady = () => connectivity.ready();
 export const api = createApiClient({ baseURL: apiBase, headers: requestHeaders, networkReady, reachability: connectivity });
 
 export const apiV2 = createApiClient({ baseURL: env.VITE_API_V2_BASE ?? '/api/v2/', headers: requestHeaders, networkReady, reachability: connectivity });
-
-function storedSessionId(): string | undefined {
-  try {
-    return globalThis.localStorage?.getItem(SESSION_ID_KEY) ?? undefined;
-  } catch {
-    // Storage can be blocked (privacy settings); the header is optional.
-    return undefined;
-  }
-}
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value ? value : undefined;

@@ -7,18 +7,23 @@ import { eventLineFixture, membershipLineFixture } from '../domain/cart/cartLine
 import { facilityAddonFixture, facilityLineFixture } from '../domain/cart/facilityLineFixture';
 import type { Promotion } from '../domain/contract/orders';
 import { cartMachine } from '../../machines/cart';
+import { memoryHoldSessions } from './cartSession';
 import { createCartActors, holdFacilityLines, loadCart, saveCart } from './cartStore';
 import { PRODUCT_TYPE } from '../domain/productTypes';
 
-type Request = { method: string; url: string; body: unknown };
+type Request = { method: string; url: string; body: unknown; session?: string };
 type Answer = { status: number; body: unknown } | 'network-down';
+
+/** The hold session the venue issued this browser. */
+const HELD = '0123456789abcdef0123456789abcdef';
 
 const promotion: Promotion = { code: 'SAVE10', type: 'promo', codes: ['SAVE10'], discount: 5, total: 100, products: [] };
 
 function setUp(answer: (request: Request) => Answer = () => ({ status: 200, body: { status: true, data: promotion } })) {
   const requests: Request[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = { method: init?.method ?? 'GET', url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const session = new Headers(init?.headers).get('X-Session-Id');
+    const request = { method: init?.method ?? 'GET', url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined, ...(session ? { session } : {}) };
     requests.push(request);
     const reply = answer(request);
     if (reply === 'network-down') throw new TypeError('fetch failed');
@@ -27,8 +32,9 @@ function setUp(answer: (request: Request) => Answer = () => ({ status: 200, body
   const api = createApiClient({ baseURL: 'http://venue.test/api/v1/', headers: () => ({}), fetch });
   const database = new PortalDb(`cart-${Math.random()}`, { indexedDB: new IDBFactory(), IDBKeyRange });
   let session = 'session-a';
-  const actors = createCartActors(api, { database: () => Promise.resolve(database), cartSessionId: () => session, tickMs: 5 });
-  return { api, actors, requests, database, useSession: (key: string) => (session = key) };
+  const holdSessions = memoryHoldSessions(HELD);
+  const actors = createCartActors(api, { database: () => Promise.resolve(database), cartSessionId: () => session, holdSessions, tickMs: 5 });
+  return { api, actors, requests, database, holdSessions, useSession: (key: string) => (session = key) };
 }
 
 function run<T>(logic: AnyActorLogic, input?: unknown): Promise<T> {
@@ -67,12 +73,12 @@ describe('the cart store', () => {
   });
 
   it('[S1-7.21] holds facility lines with POST cart/sync and records each hold’s expiry', async () => {
-    const { api, requests } = setUp(({ body }) => {
+    const { api, requests, holdSessions } = setUp(({ body }) => {
       const [product] = (body as { products: Record<string, unknown>[] }).products;
       return { status: 200, body: { status: true, data: { holds: [{ ...product, expires_at: '2026-11-22T09:15:00.000Z' }] } } };
     });
-    const held = await holdFacilityLines(api, [facilityLineFixture({ quantity: 2 }), facilityLineFixture({ product_id: 2, facility_id: 3 })]);
-    expect(requests[0]).toMatchObject({ method: 'POST', url: 'http://venue.test/api/v1/cart/sync' });
+    const held = await holdFacilityLines(api, [facilityLineFixture({ quantity: 2 }), facilityLineFixture({ product_id: 2, facility_id: 3 })], holdSessions);
+    expect(requests[0]).toMatchObject({ method: 'POST', url: 'http://venue.test/api/v1/cart/sync', session: HELD });
     expect(requests[0]?.body).toEqual({
       products: [
         { product_id: 1, quantity: 2, date: '2026-11-22', start_time: '10:00:00', end_time: '11:00:00', facility_id: 1 },
@@ -80,19 +86,45 @@ describe('the cart store', () => {
       ],
     });
     expect(held.map((line) => line.hold_expires_at)).toEqual(['2026-11-22T09:15:00.000Z', null]);
-    expect(await holdFacilityLines(api, [])).toEqual([]);
+    expect(await holdFacilityLines(api, [], holdSessions)).toEqual([]);
+  });
+
+  it('asks the venue for a hold session before the first hold and keeps it; one the venue forgot (403) is replaced once', async () => {
+    const issued = ['11111111111111111111111111111111', '22222222222222222222222222222222'];
+    let forgotten = false;
+    const { api, requests, holdSessions } = setUp(({ url, session }) => {
+      if (url.endsWith('cart/session')) return { status: 200, body: { status: true, data: { session_id: issued.shift() } } };
+      if (forgotten && session === '11111111111111111111111111111111') return { status: 403, body: { status: false, message: 'This cart session is unknown or has expired' } };
+      return { status: 200, body: { status: true, data: { holds: [] } } };
+    });
+    holdSessions.keep(null);
+    await holdFacilityLines(api, [facilityLineFixture()], holdSessions);
+    forgotten = true;
+    await holdFacilityLines(api, [facilityLineFixture()], holdSessions);
+    expect(requests.map(({ url, session }) => [url.replace('http://venue.test/api/v1/', ''), session ?? null])).toEqual([
+      ['cart/session', null],
+      ['cart/sync', '11111111111111111111111111111111'],
+      ['cart/sync', '11111111111111111111111111111111'],
+      ['cart/session', null],
+      ['cart/sync', '22222222222222222222222222222222'],
+    ]);
+    expect(holdSessions.read()).toBe('22222222222222222222222222222222');
   });
 
   it('a refused hold rejects with the server’s message', async () => {
     const { api } = setUp(() => ({ status: 409, body: { status: false, message: 'Maximum capacity reached' } }));
-    await expect(holdFacilityLines(api, [facilityLineFixture()])).rejects.toThrow('Maximum capacity reached');
+    await expect(holdFacilityLines(api, [facilityLineFixture()], memoryHoldSessions(HELD))).rejects.toThrow('Maximum capacity reached');
   });
 
   it('[S1-7.22] releases a hold with DELETE cart/sync naming the line; a failure is not the visitor’s problem', async () => {
-    const { actors, requests } = setUp(() => 'network-down');
+    const { actors, requests, holdSessions } = setUp(() => 'network-down');
     const item = { product_id: 1, date: '2026-11-22', start_time: '10:00:00', end_time: '11:00:00', facility_id: 1 };
     await run(actors.releaseHold, item);
-    expect(requests).toEqual([{ method: 'DELETE', url: 'http://venue.test/api/v1/cart/sync', body: item }]);
+    expect(requests).toEqual([{ method: 'DELETE', url: 'http://venue.test/api/v1/cart/sync', body: item, session: HELD }]);
+    // Without a hold session nothing was held: nothing to release.
+    holdSessions.keep(null);
+    await run(actors.releaseHold, item);
+    expect(requests).toHaveLength(1);
   });
 
   it('[S1-7.24] verifies a code with POST benefits/verify; a refusal rejects with the server’s message, a network failure with none', async () => {

@@ -2,20 +2,21 @@ import * as z from 'zod/mini';
 import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClient } from '../api/client';
 import { verifyBenefits } from '../api/cart';
-import { holdCartItems, releaseCartItem } from '../api/facilities';
+import { holdCartItems, openHoldSession, releaseCartItem } from '../api/facilities';
 import type { CartLineRow, PortalDb } from '../db/db';
 import type { FacilityCartLine } from '../domain/cart/facilityLine';
 import { isCartLine } from '../domain/cart/lines';
 import { sameStartTime } from '../domain/booking/ticketCapacity';
 import { promotion } from '../domain/contract/orders';
 import type { AppliedBenefit, CartActors, CartSnapshot } from '../../machines/cartActors';
-import { ensureCartSessionId } from './cartSession';
+import { ensureCartSessionId, storedHoldSession, type HoldSessionStore } from './cartSession';
 import { portalDb } from './database';
 
 export type CartStoreOptions = {
   /** The device database; tests hand in their own. */
   database?: () => Promise<PortalDb>;
   cartSessionId?: () => string;
+  holdSessions?: HoldSessionStore;
   /** How often the hold clock ticks (ms). */
   tickMs?: number;
 };
@@ -35,6 +36,16 @@ const benefitKey = (sessionKey: string) => `cartBenefit:${sessionKey}`;
 
 /** The message an actor rejects with: the server's words, or '' when the network failed (the UI words it). */
 class CallFailed extends Error {}
+
+/** A refused hold, with the answer's status for a caller that words some refusals itself. */
+export class HoldRefused extends CallFailed {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 function lineOfRow(row: CartLineRow): unknown {
   const { id: _id, sessionKey: _sessionKey, ...line } = row;
@@ -58,17 +69,29 @@ export async function saveCart(db: PortalDb, sessionKey: string, snapshot: CartS
   });
 }
 
+/** A hold session the venue issues now (POST cart/session), kept for the holds and calls that follow. */
+async function newHoldSession(api: ApiClient, sessions: HoldSessionStore): Promise<string> {
+  const issued = await openHoldSession(api);
+  if (!issued.ok) throw new CallFailed(issued.message);
+  sessions.keep(issued.data.data.session_id);
+  return issued.data.data.session_id;
+}
+
+/** The answer when the venue no longer knows a hold session (it forgets idle ones): a new one is asked for. */
+const UNKNOWN_HOLD_SESSION = 403;
+
 /**
- * POST cart/sync for facility lines about to join the cart (allow_facility_items_reservation on): each line comes
- * back with the expiry of its hold, for the cart's countdown. Rejects with the server's message when refused.
+ * POST cart/sync for facility lines about to join the cart (allow_facility_items_reservation on), under the hold
+ * session the venue issued (asked for first when there is none): each line comes back with the expiry of its
+ * hold, for the cart's countdown. Rejects with the answer when refused.
  */
-export async function holdFacilityLines(api: ApiClient, lines: FacilityCartLine[]): Promise<FacilityCartLine[]> {
+export async function holdFacilityLines(api: ApiClient, lines: FacilityCartLine[], sessions: HoldSessionStore = storedHoldSession): Promise<FacilityCartLine[]> {
   if (lines.length === 0) return [];
-  const result = await holdCartItems(
-    api,
-    lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity, date: line.date, start_time: line.start_time, end_time: line.end_time, facility_id: line.facility_id })),
-  );
-  if (!result.ok) throw new CallFailed(result.message);
+  const items = lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity, date: line.date, start_time: line.start_time, end_time: line.end_time, facility_id: line.facility_id }));
+  const kept = sessions.read();
+  let result = await holdCartItems(api, items, kept ?? (await newHoldSession(api, sessions)));
+  if (!result.ok && result.status === UNKNOWN_HOLD_SESSION && kept !== null) result = await holdCartItems(api, items, await newHoldSession(api, sessions));
+  if (!result.ok) throw new HoldRefused(result.status, result.message);
   const { holds } = result.data.data;
   return lines.map((line) => {
     const hold = holds.find(
@@ -82,12 +105,14 @@ export async function holdFacilityLines(api: ApiClient, lines: FacilityCartLine[
 export function createCartActors(api: ApiClient, options: CartStoreOptions = {}): CartActors {
   const db = options.database ?? (() => portalDb('now'));
   const sessionKey = options.cartSessionId ?? ensureCartSessionId;
+  const holdSessions = options.holdSessions ?? storedHoldSession;
   return {
     loadCart: fromPromise(async () => loadCart(await db(), sessionKey())),
     saveCart: fromPromise(async ({ input }) => saveCart(await db(), sessionKey(), input)),
-    // Best effort: a hold that is not released lapses on the server by itself.
+    // Best effort: a hold that is not released lapses on the server by itself. Without a hold session nothing is held.
     releaseHold: fromPromise(async ({ input }) => {
-      await releaseCartItem(api, input);
+      const holdSession = holdSessions.read();
+      if (holdSession !== null) await releaseCartItem(api, input, holdSession);
     }),
     verifyBenefits: fromPromise(async ({ input }) => {
       const result = await verifyBenefits(api, input);

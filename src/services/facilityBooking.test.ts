@@ -5,6 +5,8 @@ import { createApiClient } from '../api/client';
 import { PortalDb } from '../db/db';
 import { facilityAddonFixture, facilityLineFixture } from '../domain/cart/facilityLineFixture';
 import type { Schedule } from '../domain/contract/facilities';
+import { WordedFailure } from '../../machines/facilityBookingActors';
+import { memoryHoldSessions } from './cartSession';
 import { createFacilityBookingActors } from './facilityBooking';
 
 const schedule: Schedule = {
@@ -18,6 +20,7 @@ type Request = { method: string; url: string; body: unknown };
 type Answer = { status: number; body: unknown } | 'network-down';
 
 function setUp(answer: (request: Request) => Answer, options: { holdsLines?: boolean } = {}) {
+  const holdSessions = memoryHoldSessions('0123456789abcdef0123456789abcdef');
   const requests: Request[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = { method: init?.method ?? 'GET', url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
@@ -31,6 +34,8 @@ function setUp(answer: (request: Request) => Answer, options: { holdsLines?: boo
   let clock = 1_000;
   const actors = createFacilityBookingActors(api, {
     holdsLines: options.holdsLines ?? false,
+    holdPlacesLimit: 40,
+    holdSessions,
     now: () => clock,
     database: () => Promise.resolve(database),
     cartSessionId: () => 'session-a',
@@ -139,5 +144,20 @@ describe('the facility booking actors', () => {
       'No facility available for selected time slot',
     );
     expect((await database.cartLines.toArray()).map((row) => row.product_id)).toEqual([1]);
+  });
+
+  it('refuses beyond the places one cart may hold (cart_hold_places_per_session) in the visitor\'s words, without asking the venue', async () => {
+    const { actors, requests } = setUp(() => ({ status: 200, body: { status: true, data: { holds: [{ ...facilityLineFixture(), expires_at: '2026-11-22T09:15:00.000Z' }] } } }), { holdsLines: true });
+    // 30 Family Passes of 4 would be 120 places.
+    const refusal = await run(actors.addLines, { lines: [facilityLineFixture({ quantity: 30, participant_count: 4 })], addons: [] }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(WordedFailure);
+    expect((refusal as WordedFailure).notice).toEqual({ ns: 'facilityBooking', key: 'notices.holdPlacesLimit', values: { max: 40 } });
+    expect(requests).toEqual([]);
+  });
+
+  it('words the venue\'s refusal for a network that holds too many places (429) in the visitor\'s language', async () => {
+    const { actors } = setUp(() => ({ status: 429, body: { status: false, message: 'At most 120 places may be held at once from one network.' } }), { holdsLines: true });
+    const refusal = await run(actors.addLines, { lines: [facilityLineFixture()], addons: [] }).catch((error: unknown) => error);
+    expect((refusal as WordedFailure).notice).toEqual({ ns: 'facilityBooking', key: 'notices.holdAddressLimit' });
   });
 });

@@ -10,11 +10,13 @@ import {
 } from '../api/facilities';
 import * as z from 'zod/mini';
 import { rentalShort, serviceFilters, venueService, type ScheduleQuery } from '../domain/contract/facilities';
-import type { AddLinesRequest, FacilityBookingActors, ScheduleLoad, ScheduleRequest } from '../../machines/facilityBookingActors';
+import { WordedFailure, type AddLinesRequest, type FacilityBookingActors, type ScheduleLoad, type ScheduleRequest } from '../../machines/facilityBookingActors';
+import { fitsHoldAllowance } from '../domain/cart/holds';
 import type { PortalDb } from '../db/db';
-import { ensureCartSessionId } from './cartSession';
+import type { FacilityCartLine } from '../domain/cart/facilityLine';
+import { ensureCartSessionId, type HoldSessionStore } from './cartSession';
 import { withDeviceCopy } from './deviceCopy';
-import { holdFacilityLines } from './cartStore';
+import { holdFacilityLines, HoldRefused, loadCart } from './cartStore';
 import { portalDb } from './database';
 import { readCartTickets, storeFacilityLines } from './facilityCart';
 import { readCachedSchedule, saveSchedule } from './scheduleCache';
@@ -22,10 +24,13 @@ import { readCachedSchedule, saveSchedule } from './scheduleCache';
 export type FacilityBookingServiceOptions = {
   /** allow_facility_items_reservation: facility lines are held on the server before they go in the cart. */
   holdsLines: boolean;
+  /** cart_hold_places_per_session: the places one cart may hold at once, checked before asking the venue. */
+  holdPlacesLimit: number;
   now?: () => number;
   /** The device database; tests hand in their own. */
   database?: () => Promise<PortalDb>;
   cartSessionId?: () => string;
+  holdSessions?: HoldSessionStore;
 };
 
 /** The message an actor rejects with: the server's words, or '' when the network failed (the UI words it). */
@@ -86,10 +91,30 @@ async function keptForOffline<T>(
   throw new CallFailed(result.message);
 }
 
-async function addLines(api: ApiClient, db: () => Promise<PortalDb>, request: AddLinesRequest, options: FacilityBookingServiceOptions): Promise<void> {
+/** The answer of a venue whose holds from this network reached their limit (cart_hold_places_per_address). */
+const ADDRESS_HOLDS_FULL = 429;
+
+/**
+ * Holds the lines (held lines carry their hold's expiry, which the cart counts down). Refused here, in the
+ * visitor's language, when the cart would hold more places than one session may, and so when the venue says
+ * this network holds too many.
+ */
+async function holdLines(api: ApiClient, db: () => Promise<PortalDb>, sessionKey: string, lines: FacilityCartLine[], options: FacilityBookingServiceOptions, now: () => number) {
+  const { lines: cart } = await loadCart(await db(), sessionKey);
+  if (!fitsHoldAllowance(cart, lines, options.holdPlacesLimit, now())) {
+    throw new WordedFailure({ ns: 'facilityBooking', key: 'notices.holdPlacesLimit', values: { max: options.holdPlacesLimit } });
+  }
+  try {
+    return await holdFacilityLines(api, lines, options.holdSessions);
+  } catch (error) {
+    if (error instanceof HoldRefused && error.status === ADDRESS_HOLDS_FULL) throw new WordedFailure({ ns: 'facilityBooking', key: 'notices.holdAddressLimit' });
+    throw error;
+  }
+}
+
+async function addLines(api: ApiClient, db: () => Promise<PortalDb>, request: AddLinesRequest, options: FacilityBookingServiceOptions, now: () => number): Promise<void> {
   const sessionKey = (options.cartSessionId ?? ensureCartSessionId)();
-  // Held lines carry their hold's expiry, which the cart counts down.
-  const lines = options.holdsLines ? await holdFacilityLines(api, request.lines) : request.lines;
+  const lines = options.holdsLines ? await holdLines(api, db, sessionKey, request.lines, options, now) : request.lines;
   const stored = await storeFacilityLines(await db(), sessionKey, lines, request.addons);
   if (!stored) throw new CallFailed('');
 }
@@ -106,6 +131,6 @@ export function createFacilityBookingActors(api: ApiClient, options: FacilityBoo
     loadAvailableFacilities: fromPromise(async ({ input }) => dataOf(await getAvailableFacilities(api, asQuery(input) as never))),
     loadFacilityProducts: fromPromise(async ({ input }) => dataOf(await getFacilityWithProducts(api, asQuery(input) as never))),
     readCartTickets: fromPromise(async () => readCartTickets(await db())),
-    addLines: fromPromise(({ input }) => addLines(api, db, input, options)),
+    addLines: fromPromise(({ input }) => addLines(api, db, input, options, now)),
   };
 }

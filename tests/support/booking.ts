@@ -150,14 +150,22 @@ export async function storedCartLines(page: Page): Promise<StoredLine[]> {
   });
 }
 
-/** Holds an item for another browser's session (POST cart/sync with its own X-Session-Id). */
+/** A hold session the venue issues (POST cart/session), as a browser gets one before its first hold. */
+export async function issueHoldSession(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/v1/cart/session');
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { data: { session_id: string } }).data.session_id;
+}
+
+/** Holds an item for another browser: a hold session of its own (POST cart/session, then cart/sync); answers that session. */
 export async function holdFor(
   request: APIRequestContext,
-  sessionId: string,
   item: { product_id: number; quantity: number; date: string; start_time: string; end_time: string; facility_id: number },
-) {
+): Promise<string> {
+  const sessionId = await issueHoldSession(request);
   const response = await request.post('/api/v1/cart/sync', { headers: { 'X-Session-Id': sessionId }, data: { products: [item] } });
   expect(response.ok(), await response.text()).toBeTruthy();
+  return sessionId;
 }
 
 export async function releaseFor(

@@ -1,8 +1,9 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { issueHoldSession } from './booking';
 import { facilityAddonFixture, facilityLineFixture } from '../../src/domain/cart/facilityLineFixture';
 import type { FacilityCartLine } from '../../src/domain/cart/facilityLine';
 
-/** The cart session this browser's lines and holds live under (localStorage 'session_id'). */
+/** The key this browser's cart lines live under on the device (localStorage 'session_id'). */
 export const SESSION = 'cart-e2e-session';
 
 export const RENTAL = { en: 'Full Pitch Rental', ar: 'إيجار الملعب الكامل' } as const;
@@ -40,8 +41,13 @@ export function pitchLine(venue: number, date: string, overrides: Partial<Facili
 
 const ITEM = (date: string) => ({ product_id: 1, quantity: 2, date, start_time: '10:00:00', end_time: '11:00:00', facility_id: 1 });
 
-/** Holds the pitch for this browser's session (POST cart/sync), as the booking modal does; returns the hold's expiry. */
-export async function holdPitch(request: APIRequestContext, date: string, session = SESSION): Promise<string> {
+/**
+ * Holds the pitch for this browser, as the booking modal does: a hold session the venue issues, kept where the page
+ * keeps it (localStorage 'hold_session'), then POST cart/sync. Returns the hold's expiry.
+ */
+export async function holdPitch(page: Page, request: APIRequestContext, date: string): Promise<string> {
+  const session = await issueHoldSession(request);
+  await page.evaluate((id) => localStorage.setItem('hold_session', id), session);
   const response = await request.post('/api/v1/cart/sync', { headers: { 'X-Session-Id': session }, data: { products: [ITEM(date)] } });
   expect(response.ok(), await response.text()).toBeTruthy();
   const { data } = (await response.json()) as { data: { holds: { expires_at: string }[] } };

@@ -185,13 +185,30 @@ export const facilityBlocks = pgTable(
   (t) => [index('facility_blocks_facility_idx').on(t.facilityId, t.startDate)],
 );
 
-/** Timed holds of cart lines (cart/sync), per browser session id. */
+/**
+ * Cart sessions the venue issued (POST cart/session): the id is an unguessable secret, and only an issued one may
+ * hold or release. last_used_at lets sessions nobody uses any more be purged.
+ */
+export const cartSessions = pgTable(
+  'cart_sessions',
+  {
+    id: text('id').primaryKey(),
+    venueId: venueId(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('cart_sessions_last_used_idx').on(t.lastUsedAt)],
+);
+
+/** Timed holds of cart lines (cart/sync), per issued cart session, with the address that asked (per-address caps). */
 export const cartHolds = pgTable(
   'cart_holds',
   {
     id: serial('id').primaryKey(),
     venueId: venueId(),
     sessionId: text('session_id').notNull(),
+    /** '' for holds made before addresses were kept (they lapse within HOLD_MINUTES). */
+    clientAddress: text('client_address').notNull().default(''),
     facilityId: partOf('facility_id', () => facilities.id),
     productId: partOf('product_id', () => products.id),
     date: date('date', { mode: 'string' }).notNull(),
@@ -200,5 +217,9 @@ export const cartHolds = pgTable(
     quantity: integer('quantity').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('cart_holds_facility_idx').on(t.facilityId, t.date), index('cart_holds_session_idx').on(t.sessionId)],
+  (t) => [
+    index('cart_holds_facility_idx').on(t.facilityId, t.date),
+    index('cart_holds_session_idx').on(t.sessionId),
+    index('cart_holds_address_idx').on(t.venueId, t.clientAddress),
+  ],
 );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { type FastifyRequest } from 'fastify';
 import { siteConfig } from '../../../src/domain/contract/config';
@@ -22,7 +23,12 @@ export const FACILITY_MESSAGES = {
   beyondLimit: (days: number) => `Bookings can be made at most ${days} days in advance`,
   outsideRange: 'The selected date is outside the booking period',
   endBeforeStart: 'The end time must be after the start time',
-  sessionRequired: `A session is required to hold a slot (${HEADERS.session} header)`,
+  sessionRequired: `A cart session is required to hold a slot: get one with POST cart/session and send it in the ${HEADERS.session} header`,
+  sessionUnknown: 'This cart session is unknown or has expired: get a new one with POST cart/session',
+  sessionPlaces: (limit: number, held: number, requested: number) =>
+    `One cart may hold at most ${limit} places at once; it holds ${held} and asks for ${requested} more. Book or remove what the cart holds first`,
+  addressPlaces: (limit: number) =>
+    `At most ${limit} places may be held at once from one network. Try again when some of them are booked or released`,
   productNotSold: 'This product is not sold on the selected facility',
   capacityReached: 'Maximum capacity reached',
   capacityExceeded: (remaining: number, requested: number) =>
@@ -51,6 +57,28 @@ export function sessionOf(request: FastifyRequest): string | null {
   const header = request.headers[HEADERS.session.toLowerCase()];
   const value = Array.isArray(header) ? header[0] : header;
   return value && value.trim() !== '' ? value.trim() : null;
+}
+
+/** What others may see of a cart session (reserved slots): it tells sessions apart without giving away the secret. */
+export function sessionReference(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex').slice(0, 16);
+}
+
+/** Advisory lock class of one facility on one day, in the single-key (bigint) space of advisory locks. */
+const FACILITY_DAY_LOCK = 0x7302n;
+
+/**
+ * Takes the capacity locks of these facilities on these days, in one order every caller shares (ascending key),
+ * so two transactions never wait on each other in a circle. A caller passes a facility's parent and children
+ * too: they share its time. The key is exact (facility id and day number side by side), never a hash.
+ */
+export async function lockFacilityDays(tx: Database, facilityDays: readonly { facilityId: number; date: string }[]): Promise<void> {
+  const keys = [
+    ...new Set(facilityDays.map(({ facilityId, date }) => (FACILITY_DAY_LOCK << 48n) | (BigInt(facilityId) << 20n) | BigInt(dayNumber(date) ?? 0))),
+  ].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  if (keys.length === 0) return;
+  // Inlined: they are bigints made here, and unnest keeps their order.
+  await tx.execute(sql`select pg_advisory_xact_lock(key) from unnest(${sql.raw(`array[${keys.join(',')}]::bigint[]`)}) as key`);
 }
 
 /** Sunday 1 … Saturday 64, as facility timings and workshop blocks store weekdays. */

@@ -2,7 +2,7 @@ import { type LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { devTokenResponse, type DemoAccount } from '../../../src/domain/contract/devTools';
 import { errorBody } from '../../../src/domain/contract/envelope';
-import { scheduleResponse, venueServicesResponse, type Schedule } from '../../../src/domain/contract/facilities';
+import { cartSessionResponse, scheduleResponse, venueServicesResponse, type Schedule } from '../../../src/domain/contract/facilities';
 import { HEADERS } from '../../../src/domain/contract/headers';
 import { type TestApp } from '../../testing/testApp';
 
@@ -17,6 +17,25 @@ export const day = (offset: number) => {
 export type Headers = Record<string, string>;
 
 export const sessionHeader = (sessionId: string): Headers => ({ [HEADERS.session]: sessionId });
+
+/** A cart session the venue issues (POST cart/session), as a browser gets one before its first hold. */
+export async function issueCartSession(t: TestApp): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/cart/session' });
+  expect(res.statusCode, res.body).toBe(200);
+  return cartSessionResponse.parse(res.json()).data.session_id;
+}
+
+/** Issued cart sessions by a name a test reads better: the first use of a name issues its session. */
+export function namedCartSessions(t: TestApp): (name: string) => Promise<string> {
+  const issued = new Map<string, Promise<string>>();
+  return (name) => {
+    const known = issued.get(name);
+    if (known) return known;
+    const made = issueCartSession(t);
+    issued.set(name, made);
+    return made;
+  };
+}
 
 export function facilityApi(t: TestApp) {
   const get = (url: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });

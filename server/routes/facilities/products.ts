@@ -6,7 +6,7 @@ import { sameStartTime } from '../../../src/domain/booking/ticketCapacity';
 import { roundMoney } from '../../../src/domain/money';
 import { type Database } from '../../db/client';
 import { addonCategories, facilityBookings, productDependencies, type products } from '../../db/schema/facilities';
-import { facilityProductRows, REJECTED_STATUS, rentalsAt, slotMinutes, unitsFor, type OtherHold, type RentalRow } from './facilitiesData';
+import { facilityProductRows, REJECTED_STATUS, rentalsAt, sessionReference, slotMinutes, unitsFor, type OtherHold, type RentalRow } from './facilitiesData';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -40,22 +40,16 @@ export function slotPrice(rentals: readonly RentalRow[], slot: TimeWindow): numb
 const overlaps = (a: TimeWindow, b: TimeWindow) =>
   (minutesOfTime(a.start_time) ?? 0) < (minutesOfTime(b.end_time) ?? 0) && (minutesOfTime(b.start_time) ?? 0) < (minutesOfTime(a.end_time) ?? 0);
 
-/**
- * The tickets of a per-capacity facility for a slot. available_capacity: participants left on the facility
- * after bookings and other sessions' holds, except the holds of this ticket at this start, which come as
- * reserved_slots (in tickets) because the client takes them off itself. remaining_capacity (inventory_enable):
- * what the ticket's own stock for the slot still admits, never more than the facility has left.
- */
-export async function ticketsFor(
-  db: Database,
-  facility: ScheduleFacility,
-  all: readonly ScheduleFacility[],
-  slot: TimeWindow,
-  date: string,
-  holds: readonly OtherHold[],
-): Promise<Ticket[]> {
-  const rows = (await facilityProductRows(db, [facility.id], ['ticket'])).map((row) => row.product);
-  if (rows.length === 0) return [];
+/** What a facility's tickets are made of on a day: the products, their sales that day and their dependencies. */
+export interface TicketFacts {
+  products: ProductRow[];
+  sales: { productId: number | null; startTime: string; endTime: string; quantity: number }[];
+  dependencies: (typeof productDependencies.$inferSelect)[];
+}
+
+export async function loadTicketFacts(db: Database, facilityId: number, date: string): Promise<TicketFacts> {
+  const rows = (await facilityProductRows(db, [facilityId], ['ticket'])).map((row) => row.product);
+  if (rows.length === 0) return { products: [], sales: [], dependencies: [] };
   const ids = rows.map((product) => product.id);
   const [sales, dependencies] = await Promise.all([
     db
@@ -63,7 +57,7 @@ export async function ticketsFor(
       .from(facilityBookings)
       .where(
         and(
-          eq(facilityBookings.facilityId, facility.id),
+          eq(facilityBookings.facilityId, facilityId),
           eq(facilityBookings.date, date),
           inArray(facilityBookings.productId, ids),
           ne(facilityBookings.statusId, REJECTED_STATUS),
@@ -71,15 +65,26 @@ export async function ticketsFor(
       ),
     db.select().from(productDependencies).where(inArray(productDependencies.productId, ids)),
   ]);
+  return { products: rows, sales, dependencies };
+}
+
+/**
+ * The tickets of a per-capacity facility for a slot. available_capacity: participants left on the facility
+ * after bookings and other sessions' holds, except the holds of this ticket at this start, which come as
+ * reserved_slots (in tickets, under a reference to the session, never its secret id) because the client takes
+ * them off itself. remaining_capacity (inventory_enable): what the ticket's own stock for the slot still admits,
+ * never more than the facility has left.
+ */
+export function ticketsOf(facts: TicketFacts, facility: ScheduleFacility, all: readonly ScheduleFacility[], slot: TimeWindow, holds: readonly OtherHold[]): Ticket[] {
   const facilityHolds = holds.filter((hold) => hold.facilityId === facility.id);
-  return rows.map((product): Ticket => {
+  return facts.products.map((product): Ticket => {
     const reserved = facilityHolds.filter((hold) => hold.productId === product.id && sameStartTime(hold.startTime, slot.start_time));
     const otherHolds = facilityHolds
       .filter((hold) => !reserved.includes(hold))
       .map((hold) => ({ start_time: hold.startTime, end_time: hold.endTime, quantity: hold.participants }));
     const available = capacityLeft({ ...facility, cart_items: otherHolds }, all, slot);
     const participants = Math.max(1, product.participantCount);
-    const soldTickets = sales
+    const soldTickets = facts.sales
       .filter((sale) => sale.productId === product.id && overlaps({ start_time: sale.startTime, end_time: sale.endTime }, slot))
       .reduce((sum, sale) => sum + Math.ceil(sale.quantity / participants), 0);
     const stockLeft = Math.max(0, (product.inventoryCapacity ?? 0) - soldTickets) * participants;
@@ -90,12 +95,23 @@ export async function ticketsFor(
       inventory_enable: product.inventoryEnable ? 1 : 0,
       remaining_capacity: product.inventoryEnable ? Math.min(stockLeft, available) : available,
       available_capacity: available,
-      reserved_slots: reserved.map((hold) => ({ session_id: hold.sessionId, quantity: hold.quantity, start_time: hold.startTime })),
-      dependencies: dependencies
+      reserved_slots: reserved.map((hold) => ({ session_id: sessionReference(hold.sessionId), quantity: hold.quantity, start_time: hold.startTime })),
+      dependencies: facts.dependencies
         .filter((dependency) => dependency.productId === product.id)
         .map((dependency) => ({ product_id: dependency.dependsOnProductId, period: dependency.period })),
     };
   });
+}
+
+export async function ticketsFor(
+  db: Database,
+  facility: ScheduleFacility,
+  all: readonly ScheduleFacility[],
+  slot: TimeWindow,
+  date: string,
+  holds: readonly OtherHold[],
+): Promise<Ticket[]> {
+  return ticketsOf(await loadTicketFacts(db, facility.id, date), facility, all, slot, holds);
 }
 
 /**

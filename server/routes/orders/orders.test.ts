@@ -6,7 +6,7 @@ import { payments } from '../../db/schema/orders';
 import { ORDER_MESSAGES } from './messages';
 import { DEMO_BALANCES } from '../../seed/commerce';
 import { caller, latestMessage, patchConfig, refused } from '../accounts/accountsTestSupport';
-import { sessionHeader, type Headers } from '../facilities/facilitiesTestSupport';
+import { issueCartSession, sessionHeader, type Headers } from '../facilities/facilitiesTestSupport';
 import {
   balancesOf,
   day,
@@ -179,19 +179,20 @@ describe('POST orders', () => {
 
   it('[S1-7.21] another session\'s hold takes places; the caller\'s own hold is theirs and is released by the order', async () => {
     const slot = { date: day(9), start_time: '13:00:00', end_time: '14:00:00' };
+    const holder = await issueCartSession(app.t);
     const hold = await app.t.app.inject({
       method: 'POST',
       url: '/api/v1/cart/sync',
       payload: { products: [{ product_id: app.productId('Adult'), facility_id: app.ids.aquaPark, quantity: 20, ...slot }] },
-      headers: sessionHeader('holder'),
+      headers: sessionHeader(holder),
     });
     expect(hold.statusCode, hold.body).toBe(200);
     await app.t.db.insert(facilityBookings).values({ facilityId: app.ids.aquaPark, productId: app.productId('Adult'), ...{ date: slot.date, startTime: slot.start_time, endTime: slot.end_time }, quantity: 100 });
     refused(await order({ capacity_facility: [aquaTicket('Adult', slot)] }, member, {}), 409, 'Maximum capacity reached');
     refused(await submitOrder(app.t, { key: key(), products: { capacity_facility: [aquaTicket('Adult', slot)] }, headers: { ...member, ...sessionHeader('other') } }), 409, 'Maximum capacity reached');
-    const own = await submitOrder(app.t, { key: key(), products: { capacity_facility: [aquaTicket('Adult', { ...slot, quantity: 20 })] }, headers: { ...customer, ...sessionHeader('holder') } });
+    const own = await submitOrder(app.t, { key: key(), products: { capacity_facility: [aquaTicket('Adult', { ...slot, quantity: 20 })] }, headers: { ...customer, ...sessionHeader(holder) } });
     orderResult(own);
-    expect(await app.t.db.select().from(cartHolds).where(eq(cartHolds.sessionId, 'holder'))).toEqual([]);
+    expect(await app.t.db.select().from(cartHolds).where(eq(cartHolds.sessionId, holder))).toEqual([]);
   });
 
   it('[S1-7.20] an unpaid order expires after 15 minutes and gives its places back', async () => {

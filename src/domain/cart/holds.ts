@@ -1,4 +1,5 @@
 import { type ReleaseHold } from '../contract/facilities';
+import { type FacilityCartLine } from './facilityLine';
 import { isFacilityLine, type CartLine } from './lines';
 
 /**
@@ -18,6 +19,17 @@ export function holdSecondsLeft(line: CartLine, nowMs: number): number | null {
 export function countdownText(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** Places lines take from a session's hold allowance (cart_hold_places_per_session), counted as the venue counts them. */
+export function placesOf(lines: readonly FacilityCartLine[]): number {
+  return lines.reduce((sum, line) => sum + Math.max(0, line.quantity) * Math.max(1, line.participant_count), 0);
+}
+
+/** Whether the cart's lines still held, with `adding`, stay within the places one session may hold. */
+export function fitsHoldAllowance(cart: readonly CartLine[], adding: readonly FacilityCartLine[], limit: number, nowMs: number): boolean {
+  const held = cart.filter(isFacilityLine).filter((line) => (holdSecondsLeft(line, nowMs) ?? 0) > 0);
+  return placesOf(held) + placesOf(adding) <= limit;
 }
 
 /** Positions of the lines whose hold has lapsed. */

@@ -117,6 +117,9 @@ export const siteConfig = z.object({
   qube_otp_login: z._default(flag, 0),
   enable_dcd: z._default(flag, 0),
   allow_facility_items_reservation: z._default(flag, 0),
+  /** Places one cart session, and one client address, may hold at once across the venue (cart/sync). */
+  cart_hold_places_per_session: z._default(z.int().check(z.positive()), 40),
+  cart_hold_places_per_address: z._default(z.int().check(z.positive()), 120),
   show_facility_image: z._default(flag, 1),
   enable_facility_booking: z._default(flag, 0),
   facility_button_label: z.nullish(z.string()),

@@ -226,9 +226,17 @@ export const customerConfigurationsResponse = envelope(z.object({ customer_thres
 // ---------------------------------------------------------------------------------------------------------------
 // POST and DELETE cart/sync — timed holds of facility lines (allow_facility_items_reservation)
 
+/**
+ * Bounds of one cart/sync body: a booking adds a facility's rentals or tickets for one slot, well under
+ * HOLD_LINES_MAX lines; HOLD_QUANTITY_MAX only keeps sums exact, the places a session may hold are capped by
+ * the venue (cart_hold_places_per_session).
+ */
+export const HOLD_LINES_MAX = 20;
+export const HOLD_QUANTITY_MAX = 999;
+
 export const holdItem = z.object({
   product_id: id,
-  quantity: z.int().check(z.positive()),
+  quantity: z.int().check(z.positive(), z.maximum(HOLD_QUANTITY_MAX, `at most ${HOLD_QUANTITY_MAX} can be held on one line`)),
   date: calendarDate,
   start_time: timeOfDay,
   end_time: timeOfDay,
@@ -237,9 +245,17 @@ export const holdItem = z.object({
 export type HoldItem = z.infer<typeof holdItem>;
 export const cartSyncCall = endpoint('POST', 'cart/sync');
 export const releaseHoldCall = endpoint('DELETE', 'cart/sync');
-export const cartSyncBody = z.object({ products: z.array(holdItem).check(z.minLength(1)) });
+export const cartSyncBody = z.object({ products: z.array(holdItem).check(z.minLength(1), z.maxLength(HOLD_LINES_MAX, `at most ${HOLD_LINES_MAX} lines can be held in one request`)) });
 export const releaseHoldBody = z.omit(holdItem, { quantity: true });
 export type ReleaseHold = z.infer<typeof releaseHoldBody>;
 export const hold = z.extend(holdItem, { expires_at: z.string() });
 export type Hold = z.infer<typeof hold>;
 export const cartSyncResponse = envelope(z.object({ holds: z.array(hold) }));
+
+/**
+ * POST cart/session issues the secret a browser holds and releases under (sent as X-Session-Id): 32 hex digits,
+ * 128 random bits. cart/sync refuses a session the venue did not issue.
+ */
+export const cartSessionCall = endpoint('POST', 'cart/session');
+export const CART_SESSION_PATTERN = /^[0-9a-f]{32}$/;
+export const cartSessionResponse = envelope(z.object({ session_id: z.string().check(z.regex(CART_SESSION_PATTERN)) }));

@@ -76,7 +76,7 @@ export function FacilityBookingModal({ open, serviceId = null, onClose }: Facili
     if (setup || !config || threshold === undefined) return;
     setSetup({
       input: bookingInput({ ...config, customer_threshold: threshold }, user, host, serviceId),
-      actors: createFacilityBookingActors(api, { holdsLines: config.allow_facility_items_reservation === 1 }),
+      actors: createFacilityBookingActors(api, { holdsLines: config.allow_facility_items_reservation === 1, holdPlacesLimit: config.cart_hold_places_per_session }),
     });
   }, [setup, config, threshold, user, host, serviceId, api]);
   if (!config || !setup) return null;
