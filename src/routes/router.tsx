@@ -308,3 +308,13 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createPortalRouter>;
   }
 }
+
+/**
+ * Requests the code and strings of the screen at `pathname`, and the loaders when it has data, at once: the app calls
+ * it while the venue config is still on its way, so they arrive together instead of one after the other.
+ */
+export function preloadScreen(router: ReturnType<typeof createPortalRouter>, pathname: string): void {
+  const [routes] = router.getMatchedRoutes(pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  if (routes.some((route) => route.options.loader)) void loaders().catch(() => undefined);
+}
