@@ -11,11 +11,9 @@
  * Medians of FIRST_SCREEN_RUNS runs (default 5). A report, not a test: the exit code is 1 only when it cannot run.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { CHROMIUM, median, printTable, PROJECT_ROOT, startServer, stopServer, stopServerOnSignal, type RunningServer } from './support';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { benchWithServer, CHROMIUM, median, printTable, PROJECT_ROOT, withServiceWorkerPage, type RunningServer } from './support';
 
 const ROUTES = ['/', '/events', '/events/1'];
 const RUNS = Number(process.env.FIRST_SCREEN_RUNS ?? 5);
@@ -28,7 +26,6 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 const PAGE_TIMEOUT_MS = 60_000;
 const READY_TIMEOUT_MS = 30_000;
 const NETWORK_QUIET_MS = 1_500;
-const SERVICE_WORKER_CONTROL_TIMEOUT_MS = 30_000;
 const DIALOG_TIMEOUT_MS = 15_000;
 
 const TARGETS = { coldLcpMs: 1000, warmLcpMs: 400, cls: 0.02, lighthouse: 90, dialogMs: 100, coldJsKb: 200 };
@@ -158,21 +155,8 @@ async function tapToDialog(page: Page): Promise<void> {
 }
 
 /** LCP with the service worker controlling: one visit installs it, then each run opens the route again. */
-async function warmLcps(baseUrl: string): Promise<Map<string, number[]> | string> {
-  const userDataDir = await mkdtemp(join(tmpdir(), 'venue-bench-'));
-  let context: BrowserContext | undefined;
-  try {
-    context = await chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, ...PHONE, serviceWorkers: 'allow' });
-    await context.addInitScript(OBSERVE_FIRST_SCREEN);
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
-    const controlled = await page
-      .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: SERVICE_WORKER_CONTROL_TIMEOUT_MS })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!controlled) return `no service worker took control within ${SERVICE_WORKER_CONTROL_TIMEOUT_MS / 1000} s`;
+function warmLcps(baseUrl: string): Promise<Map<string, number[]> | string> {
+  return withServiceWorkerPage(baseUrl, { contextOptions: PHONE, initScript: OBSERVE_FIRST_SCREEN }, async (page) => {
     // Every route once unthrottled, so the device holds what a kiosk that has shown them holds.
     for (const route of ROUTES) {
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
@@ -190,10 +174,7 @@ async function warmLcps(baseUrl: string): Promise<Map<string, number[]> | string
       }
     }
     return lcps;
-  } finally {
-    await context?.close();
-    await rm(userDataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 interface LighthouseResult {
@@ -289,21 +270,8 @@ async function measure(server: RunningServer): Promise<void> {
   );
 }
 
-async function main(): Promise<void> {
-  if (!existsSync(join(PROJECT_ROOT, 'dist', 'index.html'))) throw new Error('dist/index.html is missing: run `npm run bench` (it builds first) or `npx vite build`.');
-  const server = await startServer();
-  const removeSignalHandlers = stopServerOnSignal(server);
-  try {
-    await measure(server);
-  } finally {
-    await stopServer(server);
-    removeSignalHandlers();
-  }
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+if (existsSync(join(PROJECT_ROOT, 'dist', 'index.html'))) await benchWithServer(measure);
+else {
+  console.error('dist/index.html is missing: run `npm run bench` (it builds first) or `npx vite build`.');
   process.exitCode = 1;
 }
