@@ -9,12 +9,10 @@
  * The exit code is 1 only when the bench itself cannot run (no build, server does not start).
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
-import { CHROMIUM, median, printTable, PROJECT_ROOT, startServer, stopServer, stopServerOnSignal } from './support';
+import { chromium, type Browser, type Page, type Response } from '@playwright/test';
+import { CHROMIUM, median, printTable, PROJECT_ROOT, startServer, stopServer, stopServerOnSignal, withServiceWorkerPage } from './support';
 
 const ROUTES = [
   '/',
@@ -37,7 +35,6 @@ const TIMED_RUNS = 5;
 
 const PAGE_TIMEOUT_MS = 30_000;
 const READY_TIMEOUT_MS = 15_000;
-const SERVICE_WORKER_CONTROL_TIMEOUT_MS = 30_000;
 
 /** kB as Vite's build report prints them. */
 const kB = (bytes: number) => bytes / 1000;
@@ -174,32 +171,14 @@ async function coldLoads(browser: Browser, baseUrl: string): Promise<LoadTiming[
 }
 
 /** Loads with the service worker controlling: one visit installs it, then each timed run reloads. */
-async function warmLoads(baseUrl: string): Promise<LoadTiming[] | string> {
-  const userDataDir = await mkdtemp(join(tmpdir(), 'venue-bench-'));
-  let context: BrowserContext | undefined;
-  try {
-    context = await chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, serviceWorkers: 'allow' });
-    await context.addInitScript(RECORD_READY_TIME);
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
-    const controlled = await page
-      .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: SERVICE_WORKER_CONTROL_TIMEOUT_MS })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!controlled) {
-      return `no service worker took control within ${SERVICE_WORKER_CONTROL_TIMEOUT_MS / 1000} s (does the production build call registerServiceWorker()?)`;
-    }
+function warmLoads(baseUrl: string): Promise<LoadTiming[] | string> {
+  return withServiceWorkerPage(baseUrl, { initScript: RECORD_READY_TIME }, async (page) => {
     const timings: LoadTiming[] = [];
     for (let run = 0; run < TIMED_RUNS; run += 1) {
       timings.push(await timeLoad(page, () => page.reload({ waitUntil: 'load', timeout: PAGE_TIMEOUT_MS })));
     }
     return timings;
-  } finally {
-    await context?.close();
-    await rm(userDataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 function summarise(label: string, timings: LoadTiming[]): string[] {

@@ -3,8 +3,12 @@
  * options, and plain-text tables.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -120,4 +124,58 @@ export function printTable(headers: string[], rows: string[][]): void {
   console.log(line(headers));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
+}
+
+/**
+ * Runs a benchmark against the real server (started and stopped around it, also on Ctrl+C); a failure to run is
+ * printed and sets the exit code to 1.
+ */
+export async function benchWithServer(measure: (server: RunningServer) => Promise<void>): Promise<void> {
+  try {
+    const server = await startServer();
+    const removeSignalHandlers = stopServerOnSignal(server);
+    try {
+      await measure(server);
+    } finally {
+      await stopServer(server);
+      removeSignalHandlers();
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
+
+const SERVICE_WORKER_PAGE_TIMEOUT_MS = 30_000;
+
+/**
+ * A page of a fresh browser profile whose service worker controls it: the first visit of `baseUrl` installs it.
+ * Answers what `measure` answers, or why the service worker never took control.
+ */
+export async function withServiceWorkerPage<T>(
+  baseUrl: string,
+  { contextOptions = {}, initScript }: { contextOptions?: BrowserContextOptions; initScript: string },
+  measure: (page: Page) => Promise<T>,
+): Promise<T | string> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'venue-bench-'));
+  let context: BrowserContext | undefined;
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, ...contextOptions, serviceWorkers: 'allow' });
+    await context.addInitScript(initScript);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: SERVICE_WORKER_PAGE_TIMEOUT_MS });
+    const controlled = await page
+      .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: SERVICE_WORKER_PAGE_TIMEOUT_MS })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!controlled) {
+      return `no service worker took control within ${SERVICE_WORKER_PAGE_TIMEOUT_MS / 1000} s (does the production build call registerServiceWorker()?)`;
+    }
+    return await measure(page);
+  } finally {
+    await context?.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
 }

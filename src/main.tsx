@@ -20,7 +20,7 @@ import { App } from './features/shell/App';
 import { initialLanguage } from './features/shell/languagePreference';
 import { PortalProvider, type Portal } from './app/portal';
 import { applyLanguage, createI18n, everyString, withEveryString } from './i18n/i18n';
-import { createPortalRouter } from './routes/router';
+import { createPortalRouter, preloadScreen } from './routes/router';
 import { kioskScreens } from './routes/kioskScreens';
 import { api, setAuthToken } from './services/apiInstance';
 import { createCartHandle, whenState } from './services/cartCount';
@@ -175,6 +175,8 @@ router = createPortalRouter({
   user: () => session.getSnapshot().context.user,
   language: currentLanguage,
 });
+
+preloadScreen(router, url.pathname);
 
 // A login idle for over 12 hours ends at the next navigation or touch, not only at the next start.
 const checkSession = () => session.send({ type: 'session.check', now: Date.now() });

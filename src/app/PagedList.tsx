@@ -9,8 +9,8 @@ type PagedListProps<T> = {
   state: ApiData<{ data: Paginated<T> }>;
   emptyText: string;
   listClassName: string;
-  /** One `<li>` a item. */
-  renderItem: (item: T) => ReactNode;
+  /** One `<li>` a item; the index tells the first items, which are above the fold. */
+  renderItem: (item: T, index: number) => ReactNode;
 };
 
 /** One page of a list with its load state, an empty-list line, and the links to the other pages. */

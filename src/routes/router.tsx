@@ -102,6 +102,10 @@ const payment = screensOf(() => import('../features/checkout/PaymentPages'));
 const support = screensOf(() => import('../features/support/SupportPages'));
 const content = screen(() => import('../features/content/ContentPage'), 'ContentPage');
 const homeBsl = screen(() => import('../features/home/HomeBslPage'), 'HomeBslPage');
+/** Placeholders shown while a screen's data loads; a catalogue's are in its shape, so the content arriving moves nothing. */
+const pending = (name: 'PendingPage' | 'CardGridPending' | 'DetailPending') => lazyRouteComponent(() => import('../features/shell/PendingPage'), name);
+const cardGridPending = pending('CardGridPending');
+const detailPending = pending('DetailPending');
 
 type Component = ReturnType<typeof lazyRouteComponent>;
 type Facts = (typeof ROUTE_TABLE)[number];
@@ -158,6 +162,7 @@ const listPage = <P extends SectionPath, T>(path: P, load: (api: ApiClient, page
     loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
     loader: ({ context, deps }) => load(context.api, deps.page),
     component,
+    pendingComponent: cardGridPending,
   });
 const catalogueListPage = <P extends SectionPath>(path: P, kind: CatalogueKind, component: Component) =>
   listPage(path, async (api, page) => (await loaders()).catalogueList(api, kind, page), component);
@@ -168,6 +173,7 @@ const catalogueItemPage = <P extends Extract<SectionPath, `${string}/$id`>>(path
     path,
     loader: async ({ context, params }) => (await loaders()).catalogueItem(context.api, kind, recordId.parse('id' in params ? params.id : undefined)),
     component,
+    pendingComponent: detailPending,
   });
 
 const sectionPages = [
@@ -179,6 +185,7 @@ const sectionPages = [
     loaderDeps: ({ search }) => ({ day: search.day }),
     loader: async ({ context, params, deps }) => (await loaders()).eventWithPlaces(context.api, recordId.parse(params.id), deps.day, context.config().time_zone),
     component: catalogue('EventDetailPage'),
+    pendingComponent: detailPending,
   }),
   catalogueListPage('/training', 'trainers', catalogue('TrainingPage')),
   catalogueItemPage('/training/$id', 'trainers', catalogue('TrainerDetailPage')),
@@ -292,7 +299,7 @@ export function createPortalRouter(context: RouterContext) {
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
-    defaultPendingComponent: lazyRouteComponent(() => import('../features/shell/PendingPage'), 'PendingPage'),
+    defaultPendingComponent: pending('PendingPage'),
   });
 }
 
@@ -300,4 +307,14 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createPortalRouter>;
   }
+}
+
+/**
+ * Requests the code and strings of the screen at `pathname`, and the loaders when it has data, at once: the app calls
+ * it while the venue config is still on its way, so they arrive together instead of one after the other.
+ */
+export function preloadScreen(router: ReturnType<typeof createPortalRouter>, pathname: string): void {
+  const [routes] = router.getMatchedRoutes(pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+  if (routes.some((route) => route.options.loader)) void loaders().catch(() => undefined);
 }

@@ -20,12 +20,16 @@ export async function withDeviceCopy<T>(
   { db = () => portalDb('now'), now = Date.now }: DeviceCopyOptions = {},
 ): Promise<DeviceBackedResult<T>> {
   const result = await call();
-  const database = await db().catch(() => null);
   if (result.ok) {
-    await database?.lookups.put({ key, data: result.data, savedAt: now() }).catch(() => undefined);
+    // Kept in the background: the screen shows the answer at once, without waiting for device storage to open.
+    const savedAt = now();
+    void db()
+      .then((database) => database.lookups.put({ key, data: result.data, savedAt }))
+      .catch(() => undefined);
     return result;
   }
   if (result.status !== 0) return result;
+  const database = await db().catch(() => null);
   const kept = await database?.lookups.get(key).catch(() => undefined);
   // A copy kept by an older release may no longer fit the contract; it is then as good as none.
   const readable = kept ? schema.safeParse(kept.data) : null;

@@ -1,13 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../domain/localize';
 import { Button } from '../../ui/Button';
 import { usePortal } from '../../app/portal';
 import { useLanguage } from '../../i18n/useLanguage';
 import { withEveryString } from '../../i18n/i18n';
+import { whenIdle } from '../../app/whenIdle';
 
-// The modal, its machine and its calls load on first use, so the home page's first JavaScript stays small.
+// The modal, its machine, its calls and its strings load once the page is idle, so the home page's first JavaScript
+// stays small; it waits there closed, so a tap opens it in the same frame.
 const FacilityBookingModal = lazy(withEveryString(() => import('./FacilityBookingModal')));
 
 export interface BookFacilityButtonProps {
@@ -29,7 +31,9 @@ export function BookFacilityButton({ serviceId = null, openOnMount = false, clas
   const config = useSelector(shell, (state) => state.context.config);
   const [open, setOpen] = useState(openOnMount);
   const [loaded, setLoaded] = useState(openOnMount);
-  if (!config || config.enable_facility_booking !== 1) return null;
+  const enabled = config?.enable_facility_booking === 1;
+  useEffect(() => (enabled ? whenIdle(() => setLoaded(true)) : undefined), [enabled]);
+  if (!config || !enabled) return null;
   const label = localized(config, 'facility_button_label', lang).trim() || t('button');
   return (
     <>

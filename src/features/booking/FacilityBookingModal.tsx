@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { type BookingUser, type FacilityBookingInput, type VenueNow } from '../../../machines/facilityBooking';
 import { type FacilityBookingActors } from '../../../machines/facilityBookingActors';
+import { type ApiClient } from '../../api/client';
 import { slotGraceMinutes } from '../../domain/booking/slotRules';
 import { type SiteConfig } from '../../domain/contract/config';
 import { venueNow } from '../../domain/venueTime';
@@ -63,6 +64,15 @@ function useBapsThreshold(config: SiteConfig | null): number | null | undefined 
   return baps ? threshold : null;
 }
 
+type BookingSetup = { input: FacilityBookingInput; actors: FacilityBookingActors };
+
+function bookingSetup(api: ApiClient, config: SiteConfig, threshold: number | null, user: BookingUser, host: string, serviceId: number | null): BookingSetup {
+  return {
+    input: bookingInput({ ...config, customer_threshold: threshold }, user, host, serviceId),
+    actors: createFacilityBookingActors(api, { holdsLines: config.allow_facility_items_reservation === 1, holdPlacesLimit: config.cart_hold_places_per_session }),
+  };
+}
+
 /** The booking modal with the portal's config, session, calls and routes. Loaded lazily by BookFacilityButton. */
 export function FacilityBookingModal({ open, serviceId = null, onClose }: FacilityBookingModalProps) {
   const { api, shell, session, host } = usePortal();
@@ -71,13 +81,12 @@ export function FacilityBookingModal({ open, serviceId = null, onClose }: Facili
   const sessionUser = useSelector(session, (state) => state.context.user);
   const user = useMemo(() => bookingUser(sessionUser), [sessionUser]);
   const threshold = useBapsThreshold(config);
-  const [setup, setSetup] = useState<{ input: FacilityBookingInput; actors: FacilityBookingActors } | null>(null);
+  // Set up in the first render when everything is at hand, so the dialog shows in the frame of the tap; a venue
+  // whose threshold is still being read sets up once it arrives.
+  const [setup, setSetup] = useState(() => (config && threshold !== undefined ? bookingSetup(api, config, threshold, user, host, serviceId) : null));
   useEffect(() => {
     if (setup || !config || threshold === undefined) return;
-    setSetup({
-      input: bookingInput({ ...config, customer_threshold: threshold }, user, host, serviceId),
-      actors: createFacilityBookingActors(api, { holdsLines: config.allow_facility_items_reservation === 1, holdPlacesLimit: config.cart_hold_places_per_session }),
-    });
+    setSetup(bookingSetup(api, config, threshold, user, host, serviceId));
   }, [setup, config, threshold, user, host, serviceId, api]);
   if (!config || !setup) return null;
   return (

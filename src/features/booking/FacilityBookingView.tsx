@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { facilityBookingMachine, type BookingUser, type FacilityBookingInput } from '../../../machines/facilityBooking';
 import { pendingVisitorCount, runningPrice, selectedFacility } from '../../../machines/facilityBookingSelectors';
@@ -54,7 +54,8 @@ export function FacilityBookingView({ open, serviceId, input, actors, user, curr
   });
 
   // Leaving for login or the cart, and closing, are the parent's to carry out. Subscribed before 'modal.open' is sent.
-  useEffect(() => {
+  // Layout effects, here and below: the dialog opens in the frame of the render that asks for it, not a frame later.
+  useLayoutEffect(() => {
     const subscriptions = [
       booking.on('navigate.login', () => {
         callbacks.current.onLogin();
@@ -69,11 +70,11 @@ export function FacilityBookingView({ open, serviceId, input, actors, user, curr
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [booking]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     booking.send({ type: 'user.change', user });
   }, [booking, user]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const state = booking.getSnapshot();
     if (open && state.matches('closed')) booking.send({ type: 'modal.open', serviceId: serviceId ?? null });
     if (!open && state.matches('open')) booking.send({ type: 'modal.close' });

@@ -74,10 +74,13 @@ function CatalogueList({ kind }: { kind: CatalogueKind }) {
         state={state}
         emptyText={t('catalogue.empty')}
         listClassName="card-grid"
-        renderItem={(entry: Entry) => (
+        renderItem={(entry: Entry, index: number) => (
           <li key={entry.id}>
             <Link to={DETAIL_ROUTE[kind]} params={{ id: String(entry.id) }} className="entry-card card">
-              {entry.image_path && <img src={image(entry.image_path)} alt="" width={400} height={240} loading="lazy" />}
+              {entry.image_path && (
+                // The first card is the largest paint on a phone; the rest are below the fold there.
+                <img src={image(entry.image_path)} alt="" width={400} height={240} {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+              )}
               <span className="entry-card-body">
                 <span className="entry-card-title" dir="auto">{localized(entry, 'name', lang)}</span>
                 {facts(entry, kind, lang, t, currency).map((line) => (
@@ -113,7 +116,7 @@ function CatalogueDetail({ kind }: { kind: CatalogueKind }) {
   const entry = state.data.data;
   return (
     <article className="container page detail">
-      {entry.image_path && <img className="detail-image" src={image(entry.image_path)} alt="" width={1200} height={600} />}
+      {entry.image_path && <img className="detail-image" src={image(entry.image_path)} alt="" width={1200} height={600} fetchPriority="high" />}
       <PageHeading title={localized(entry, 'name', lang)}>
         <CopyLinkButton />
       </PageHeading>
