@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
-import { CHROMIUM, median, printTable, PROJECT_ROOT, startServer, stopServer, stopServerOnSignal } from './support';
+import { PROJECT_ROOT, startServer, stopServer } from '../server/testing/serverProcess';
+import { CHROMIUM, median, printTable, stopServerOnSignal } from './support';
 
 const ROUTES = [
   '/',

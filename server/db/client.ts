@@ -29,13 +29,31 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
  */
 export const DEFAULT_POOL_SIZE = 20;
 
+/** Session lock class held while migrating. */
+const MIGRATION_LOCK = 7389;
+
+/**
+ * Several server processes may start at once on one database: each migrates in turn (the later ones find nothing
+ * left to do) instead of all applying the same migrations at once. The lock is held on a connection of its own.
+ */
+async function migrateAlone(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lockHolder = new pg.Client({ connectionString: url });
+  await lockHolder.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lockHolder.end();
+  }
+}
+
 /** Opens the database and brings its schema up to date before anyone uses it. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? DEFAULT_POOL_SIZE });
     const db = drizzlePg({ client: pool, schema: allTables });
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateAlone(target.url, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     } catch (error) {
       await pool.end();
       throw error;
