@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { siteConfig, type SiteConfig } from '../../../src/domain/contract/config';
 import { orderPayload, orderProducts, type OrderProducts, type OrderResult } from '../../../src/domain/contract/orders';
 import { addDays } from '../../../src/domain/booking/dayTime';
@@ -12,6 +12,7 @@ import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validation';
 import { type VenueRow } from '../../http/venue';
 import { venueClock, type Channel } from '../facilities/facilitiesData';
+import { lockPlaces, type PlacesWanted } from '../facilities/placeLocks';
 import { bookFacilityLines } from './facilityLines';
 import { hostedPayment, newTransactionId, venueGateway } from './gateway';
 import { addLedgerEntry, creditStatus, ledgerBalance, lockCustomerMoney } from './ledgers';
@@ -22,12 +23,6 @@ import { priceOtherLines } from './otherLines';
 import { roundMoney } from '../../../src/domain/money';
 import { discountAmount, discountFor } from './pricing';
 import { resolveOffer, type Offer } from './promotions';
-
-/**
- * The advisory lock class cart/sync takes per venue (facilitiesHolds.ts): holds and orders of one venue take
- * places one at a time, so neither can take the last place twice.
- */
-const VENUE_CAPACITY_LOCK = 7301;
 
 export interface PlacementRequest {
   venue: VenueRow;
@@ -95,6 +90,15 @@ function assertParticipantThreshold(products: OrderProducts, config: SiteConfig)
     perSession.set(key, (perSession.get(key) ?? 0) + line.quantity * line.participant_count);
   }
   if ([...perSession.values()].some((participants) => participants > threshold)) throw refused(409, ORDER_MESSAGES.participantThreshold(threshold));
+}
+
+/** The places the order's lines count and take: facility days (with their add-ons' stock) and event sessions. */
+function placesWanted(products: OrderProducts): PlacesWanted {
+  return {
+    facilityDays: products.capacity_facility.map((line) => ({ facilityId: line.facility_id, date: line.date })),
+    stockedProducts: products.capacity_facility.flatMap((line) => line.addons.map((addon) => addon.product_id)),
+    eventSessions: products.event.map((line) => ({ eventId: line.event_id, date: line.date, startTime: line.start_time })),
+  };
 }
 
 const everyLine = (lines: readonly PricedLine[]) => lines.flatMap((line) => [line, ...line.addons]);
@@ -182,7 +186,8 @@ async function insertLines(tx: Database, orderId: number, lines: readonly Priced
 
 /**
  * Places an order inside the caller's transaction: every rule that protects money or capacity is checked again
- * here, under the venue's capacity lock and the customer's money lock. Prices come from the server's catalogue;
+ * here, under the locks of the places its lines take (orders for other places do not wait) and the customer's
+ * money lock. Prices come from the server's catalogue;
  * wallet and q-points pay first when asked, a partner's credit facility pays the rest unless a saved card is
  * chosen, and the card pays whatever is left through the hosted page (the order then waits
  * UNPAID_ORDER_MINUTES for it, holding its places).
@@ -197,8 +202,8 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   assertParticipantThreshold(products, config);
   const today = venueClock(venue, now).today;
 
-  await tx.execute(sql`select pg_advisory_xact_lock(${VENUE_CAPACITY_LOCK}, ${venue.id})`);
-  await expireDueOrders(tx, now, venue.id);
+  await lockPlaces(tx, placesWanted(products));
+  await expireDueOrders(tx, now, { venueId: venue.id, buyerId: customer.id });
   const lines = [
     ...(await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, products.capacity_facility)),
     ...(await priceOtherLines(tx, venue, products, today, now)),
