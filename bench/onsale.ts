@@ -15,7 +15,7 @@ import { addDays } from '../src/domain/booking/dayTime';
 import { eventResponse } from '../src/domain/contract/catalogue';
 import { facilityWithProductsResponse, venueServicesResponse } from '../src/domain/contract/facilities';
 import { HEADERS } from '../src/domain/contract/headers';
-import { PRODUCT_TYPE } from '../src/domain/productTypes';
+import { cartEventLine, cartFacilityLine, emptyProducts } from '../server/testing/cartLines';
 import { startServer, stopServer, type RunningServer } from '../server/testing/serverProcess';
 import { createTestPostgres, type TestPostgresDatabase } from '../server/testing/testDatabase';
 import { printTable } from './support';
@@ -65,8 +65,6 @@ async function json<T>(response: Promise<Response>, schema: { parse: (value: unk
   return schema.parse(await answer.json());
 }
 
-const emptyProducts = { capacity_facility: [], event: [], membership: [], workshop: [], training: [], offers: [], pos: [] };
-const priced = { quantity: 1, price: 1, tax_amount: 0, total_price: 1, customers: [], addons: [], discount: null };
 
 /** The demo venue as the server seeded it: its events' sessions and four slots of different facilities. */
 async function readVenue(server: RunningServer): Promise<Venue> {
@@ -95,23 +93,7 @@ async function readVenue(server: RunningServer): Promise<Venue> {
     const data = (await json(api(server, `facilities/auto?${query}`), facilityWithProductsResponse)).data;
     const product = data.products.find((each) => each.name === productName);
     if (!product || !('available_capacity' in product)) throw new Error(`${name} does not sell the ticket ${productName} at ${start}`);
-    const line = {
-      ...priced,
-      venue_id: venueId,
-      facility_id: facilityId,
-      venue_service_id: serviceId,
-      product_id: product.product_id,
-      product_type_id: PRODUCT_TYPE.facility,
-      date,
-      start_time: start,
-      end_time: end,
-      is_full_day: 0,
-      is_open_dated: 0,
-      save_detail_for_future: 0,
-      seasonal_pricing_id: null,
-      group: 'g1',
-      participant_count: 1,
-    };
+    const line = cartFacilityLine({ venue_id: venueId, facility_id: facilityId, venue_service_id: serviceId, product_id: product.product_id, date, start_time: start, end_time: end });
     return { label: `${name} ${start.slice(0, 5)}`, capacity: product.available_capacity ?? 0, products: { capacity_facility: [line] } };
   };
   const warmUpSlot = await slot('Aqua Park', 'Aqua Park', 'Child', '15:00:00', '16:00:00', addDays(slotDate, 1) ?? slotDate);
@@ -134,7 +116,7 @@ function eventPlace(venue: Venue, name: keyof Venue['events']): Place {
   return {
     label: `event ${event.id} ${event.date} ${event.start.slice(0, 5)}`,
     capacity: event.capacity,
-    products: { event: [{ ...priced, venue_id: venue.venueId, product_id: event.id, product_type_id: PRODUCT_TYPE.event, event_id: event.id, date: event.date, start_time: event.start, end_time: event.end }] },
+    products: { event: [cartEventLine({ venue_id: venue.venueId, event_id: event.id, date: event.date, start_time: event.start, end_time: event.end })] },
   };
 }
 
@@ -158,7 +140,7 @@ let buyerNumber = 0;
 async function checkout(server: RunningServer, products: object): Promise<{ status: number; ms: number }> {
   buyerNumber += 1;
   const form = new FormData();
-  form.set('product', JSON.stringify({ ...emptyProducts, ...products }));
+  form.set('product', JSON.stringify({ ...emptyProducts(), ...products }));
   const guest = { is_anonymous: '1', first_name: `Buyer${buyerNumber}`, last_name: 'Onsale', email: `buyer${buyerNumber}@example.com`, mobile: `+9715${String(10_000_000 + buyerNumber)}` };
   for (const [field, value] of Object.entries(guest)) form.set(field, value);
   const started = performance.now();

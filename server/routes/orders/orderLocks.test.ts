@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LightMyRequestResponse } from 'fastify';
 import { type OrderProducts } from '../../../src/domain/contract/orders';
-import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 import { venues } from '../../db/schema/venue';
+import { cartEventLine, emptyProducts } from '../../testing/cartLines';
 import { testDatabaseUrl } from '../../testing/testDatabase';
 import { caller, patchConfig } from '../accounts/accountsTestSupport';
 import { sessionHeader } from '../facilities/facilitiesTestSupport';
-import { day, emptyProducts, facilityLine, orderResult, orderTestApp, submitOrder } from './ordersTestSupport';
+import { day, facilityLine, orderResult, orderTestApp, submitOrder } from './ordersTestSupport';
 import { placeOrder } from './placeOrder';
 
 const STILL_WAITING = 'still waiting';
@@ -38,24 +38,7 @@ describe.skipIf(testDatabaseUrl() === null)('order locks are per place', () => {
     capacity_facility: [facilityLine({ venue_id: app.venueId, facility_id: app.ids.aquaPark, venue_service_id: app.ids.aqua, product_id: app.productId('Adult'), date: slotDate })],
   });
   const finalTicket = (): Partial<OrderProducts> => ({
-    event: [
-      {
-        venue_id: app.venueId,
-        product_id: 1,
-        product_type_id: PRODUCT_TYPE.event,
-        quantity: 1,
-        price: 1,
-        tax_amount: 0,
-        total_price: 1,
-        customers: [],
-        addons: [],
-        discount: null,
-        event_id: 1,
-        date: day(10),
-        start_time: '19:00:00',
-        end_time: '21:30:00',
-      },
-    ],
+    event: [cartEventLine({ venue_id: app.venueId, event_id: 1, date: day(10), start_time: '19:00:00', end_time: '21:30:00' })],
   });
   const order = (products: Partial<OrderProducts>) => submitOrder(app.t, { key: `locks-${++buyers}`, products, fields: guest(), headers: sessionHeader(`locks-session-${buyers}`) });
 

@@ -3,16 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../../src/domain/contract/envelope';
 import { HEADERS } from '../../../src/domain/contract/headers';
 import { type OrderProducts } from '../../../src/domain/contract/orders';
-import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 import { addDays } from '../../../src/domain/booking/dayTime';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { events } from '../../db/schema/catalogue';
 import { facilities, facilityBookings, products } from '../../db/schema/facilities';
 import { venues } from '../../db/schema/venue';
+import { cartEventLine, cartFacilityLine, emptyProducts } from '../../testing/cartLines';
 import { startServer, stopServer, type RunningServer } from '../../testing/serverProcess';
 import { createTestPostgres, testDatabaseUrl, type TestPostgresDatabase } from '../../testing/testDatabase';
 import { ORDER_MESSAGES } from './messages';
-import { emptyProducts, facilityLine } from './ordersTestSupport';
 import { eventPlacesTaken, takenAt } from './eventCapacity';
 
 const BUYERS = 30;
@@ -79,22 +78,7 @@ describe.skipIf(testDatabaseUrl() === null)('two server processes on one Postgre
     const [music] = await database.db.update(events).set({ capacity: PLACES_LEFT }).where(eq(events.id, 2)).returning();
     const schedule = music?.schedules[0];
     if (!music || !schedule) throw new Error('the demo event is missing');
-    const ticket = {
-      venue_id: venueId,
-      product_id: music.id,
-      product_type_id: PRODUCT_TYPE.event,
-      quantity: 1,
-      price: 1,
-      tax_amount: 0,
-      total_price: 1,
-      customers: [],
-      addons: [],
-      discount: null,
-      event_id: music.id,
-      date: music.startDate,
-      start_time: schedule.start_time,
-      end_time: schedule.end_time,
-    };
+    const ticket = cartEventLine({ venue_id: venueId, event_id: music.id, date: music.startDate, start_time: schedule.start_time, end_time: schedule.end_time });
     expectExactlyThePlacesLeftSold(await rush('event', { event: [ticket] }));
     expect(takenAt(await eventPlacesTaken(database.db, music.id, music.startDate, new Date()), schedule.start_time)).toBe(PLACES_LEFT);
   });
@@ -108,7 +92,7 @@ describe.skipIf(testDatabaseUrl() === null)('two server processes on one Postgre
     const date = addDays(final.date, 10) ?? final.date;
     const slot = { facilityId: aquaPark.id, productId: adult.id, date, startTime: '10:00:00', endTime: '11:00:00' };
     await database.db.insert(facilityBookings).values({ ...slot, quantity: aquaPark.capacity - PLACES_LEFT });
-    const line = facilityLine({ venue_id: venueId, facility_id: aquaPark.id, venue_service_id: aquaPark.venueServiceId, product_id: adult.id, date });
+    const line = cartFacilityLine({ venue_id: venueId, facility_id: aquaPark.id, venue_service_id: aquaPark.venueServiceId, product_id: adult.id, date });
     expectExactlyThePlacesLeftSold(await rush('slot', { capacity_facility: [line] }));
     const [sold] = await database.db
       .select({ participants: sql<number>`sum(${facilityBookings.quantity})::int` })
