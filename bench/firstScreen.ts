@@ -13,7 +13,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { benchWithServer, CHROMIUM, median, printTable, PROJECT_ROOT, withServiceWorkerPage, type RunningServer } from './support';
+import { PROJECT_ROOT, type RunningServer } from '../server/testing/serverProcess';
+import { benchWithServer, CHROMIUM, median, printTable, withServiceWorkerPage } from './support';
 
 const ROUTES = ['/', '/events', '/events/1'];
 const RUNS = Number(process.env.FIRST_SCREEN_RUNS ?? 5);

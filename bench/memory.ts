@@ -25,7 +25,8 @@ import { LANGUAGES, type Lang } from '../src/domain/lang';
 import { KIOSK } from '../tests/helpers';
 import { fb, venueDay } from '../tests/support/booking';
 import { copy, storedTerminalSetting } from '../tests/support/shell';
-import { CHROMIUM, median, printTable, PROJECT_ROOT, startServer, stopServer, stopServerOnSignal } from './support';
+import { PROJECT_ROOT, startServer, stopServer } from '../server/testing/serverProcess';
+import { CHROMIUM, median, printTable, stopServerOnSignal } from './support';
 
 const DEFAULT_SESSIONS = 100;
 /** The heap may grow by at most this much per visitor (least-squares slope, KB = 1024 bytes). */

@@ -12,7 +12,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
-import { CHROMIUM, median, printTable, PROJECT_ROOT, startServer, stopServer, stopServerOnSignal, withServiceWorkerPage } from './support';
+import { PROJECT_ROOT, startServer, stopServer } from '../server/testing/serverProcess';
+import { CHROMIUM, median, printTable, stopServerOnSignal, withServiceWorkerPage } from './support';
 
 const ROUTES = [
   '/',

@@ -1,99 +1,18 @@
 /**
- * What the browser benchmarks share: the real server on a free port with an in-memory database, Chromium's launch
- * options, and plain-text tables.
+ * What the benchmarks share besides the server process (server/testing/serverProcess.ts): Chromium's launch
+ * options, stopping the server on Ctrl+C, and plain-text tables.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-
-export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { startServer, stopServer, type RunningServer } from '../server/testing/serverProcess';
 
 /** Debian's Chromium, quiet: no GPU, no background network, no first-run work. */
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
 };
-
-const SERVER_START_TIMEOUT_MS = 60_000;
-const SERVER_STOP_TIMEOUT_MS = 5_000;
-
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
-    });
-  });
-}
-
-export interface RunningServer {
-  baseUrl: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-}
-
-/**
- * `server/main.ts --memory` (demo venue, in-memory database) on `port`, or a free one. It serves `DIST_DIR` when
- * that is set in the environment, else dist/.
- */
-export async function startServer({ port }: { port?: number } = {}): Promise<RunningServer> {
-  const listenPort = port ?? (await freePort());
-  const child = spawn('npx', ['tsx', 'server/main.ts', '--memory'], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(listenPort), NODE_ENV: 'test', DATABASE_URL: '' },
-    // Its own process group, so npx, tsx and the server stop together.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderrTail = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderrTail = (stderrTail + chunk.toString()).slice(-4000);
-  });
-  let hasExited = false;
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
-      hasExited = true;
-      resolve();
-    });
-  });
-  const server = { baseUrl: `http://localhost:${listenPort}`, child, exited };
-
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (hasExited) throw new Error(`The server exited during start:\n${stderrTail}`);
-    const answered = await fetch(`${server.baseUrl}/api/v1/config`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return server;
-    await sleep(250);
-  }
-  await stopServer(server);
-  throw new Error(`The server did not answer GET /api/v1/config within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${stderrTail}`);
-}
-
-export async function stopServer(server: RunningServer): Promise<void> {
-  const group = server.child.pid;
-  if (group === undefined || server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const signalGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-group, signal);
-    } catch {
-      // The group is already gone.
-    }
-  };
-  signalGroup('SIGTERM');
-  const stopped = await Promise.race([server.exited.then(() => true), sleep(SERVER_STOP_TIMEOUT_MS).then(() => false)]);
-  if (!stopped) signalGroup('SIGKILL');
-}
 
 /**
  * The server runs in its own process group, so Ctrl+C does not reach it: stops it on SIGINT or SIGTERM and exits.

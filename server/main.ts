@@ -6,9 +6,17 @@ import { seedDemoIfEmpty } from './seed/demo';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
+function poolSize(): number | undefined {
+  const text = process.env.DATABASE_POOL_SIZE?.trim();
+  if (!text) return undefined;
+  const size = Number(text);
+  if (!Number.isInteger(size) || size < 1) throw new Error(`DATABASE_POOL_SIZE must be a whole number of connections, got "${text}"`);
+  return size;
+}
+
 function databaseTarget(): DatabaseTarget {
   const url = process.env.DATABASE_URL?.trim();
-  if (url) return { kind: 'postgres', url };
+  if (url) return { kind: 'postgres', url, poolSize: poolSize() };
   if (process.argv.includes('--memory') || process.env.NODE_ENV === 'test') return { kind: 'memory' };
   return { kind: 'pglite', dataDir: resolve(projectRoot, 'data/pglite') };
 }

@@ -18,17 +18,42 @@ export type DatabaseHandle = { db: Database; close: () => Promise<void> };
  * Where the data lives: a PostgreSQL connection string, an embedded PGlite directory,
  * or an embedded in-memory database (tests, `--memory`).
  */
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Connections one server process opens to PostgreSQL. An order holds its connection while it waits for the places
+ * it takes, so a pool as small as pg's default (10) makes unrelated orders queue for a connection instead; 20 per
+ * process leaves room for several processes within PostgreSQL's default 100 connections.
+ */
+export const DEFAULT_POOL_SIZE = 20;
+
+/** Session lock class held while migrating. */
+const MIGRATION_LOCK = 7389;
+
+/**
+ * Several server processes may start at once on one database: each migrates in turn (the later ones find nothing
+ * left to do) instead of all applying the same migrations at once. The lock is held on a connection of its own.
+ */
+async function migrateAlone(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lockHolder = new pg.Client({ connectionString: url });
+  await lockHolder.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lockHolder.end();
+  }
+}
 
 /** Opens the database and brings its schema up to date before anyone uses it. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? DEFAULT_POOL_SIZE });
     const db = drizzlePg({ client: pool, schema: allTables });
     try {
-      await migratePg(db, { migrationsFolder });
+      await migrateAlone(target.url, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     } catch (error) {
       await pool.end();
       throw error;
@@ -40,7 +65,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
   const db = drizzlePglite({ client, schema: allTables });
   try {
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
     await client.close();
     throw error;

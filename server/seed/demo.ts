@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { siteConfig, type MenuItem, type SiteConfigInput } from '../../src/domain/contract/config';
 import { type DemoAccount } from '../../src/domain/contract/devTools';
 import { addDays } from '../../src/domain/booking/dayTime';
@@ -451,10 +451,19 @@ export async function seedDemo(db: Database, now: Date) {
   await seedTerminals(db, venue.id);
 }
 
-/** Seeds the demo venue unless a venue exists already (first start). */
+/** Advisory lock class of the first start's seeding. */
+const SEED_LOCK = 7390;
+
+/**
+ * Seeds the demo venue unless a venue exists already (first start). Several server processes may start at once on
+ * one empty database: one seeds, the others wait for it and find the venue there.
+ */
 export async function seedDemoIfEmpty(db: Database, now: Date): Promise<boolean> {
-  const [existing] = await db.select({ id: venues.id }).from(venues).limit(1);
-  if (existing) return false;
-  await db.transaction((tx) => seedDemo(tx, now));
-  return true;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ id: venues.id }).from(venues).limit(1);
+    if (existing) return false;
+    await seedDemo(tx, now);
+    return true;
+  });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authSessionResponse, identityStartResponse } from '../../../src/domain/contract/auth';
 import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
+import { openTestDatabase } from '../../testing/testDatabase';
 import { venues } from '../../db/schema/venue';
 import { DEMO_ACCOUNTS, seedDemo } from '../../seed/demo';
 import { accountsTestApp, patchConfig, refused } from './accountsTestSupport';
@@ -88,7 +88,7 @@ describe('national digital identity sign-in (development identity provider)', ()
 
 describe('without development tools (production)', () => {
   it('has no identity provider page, and login-pass says sign-in is not available', async () => {
-    const { db, close } = await openDatabase({ kind: 'memory' });
+    const { db, close } = await openTestDatabase();
     await seedDemo(db, clock.now());
     await db.update(venues).set({ config: sql`${venues.config} || '{"enable_uae_pass": 1}'::jsonb` });
     const app = buildApp({ db, distDir: null, devTools: false, now: clock.now });

@@ -80,7 +80,7 @@ async function insertBooking(tx: Database, values: typeof facilityBookings.$infe
 
 /**
  * Re-checks and books the facility lines, one after another inside the order's transaction (which holds the
- * venue's capacity lock), so each line sees the places the earlier ones took. Pitches: the lines of one group
+ * locks of their facility days and add-on stock), so each line sees the places the earlier ones took. Pitches: the lines of one group
  * (a pitch's default products) take the pitch once, and must be rentals it sells at that time; their units are the
  * server's. Tickets: what is left for the caller (bookings and other sessions' holds) must admit quantity ×
  * participants, and no ticket may sit with one it depends on. Add-ons: sold on the facility, within stock.

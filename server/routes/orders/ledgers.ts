@@ -11,10 +11,14 @@ export type Ledger = keyof typeof LEDGERS;
 
 /**
  * Taken inside the transaction that reads a balance and spends from it, and held until it ends, so two
- * checkouts of one customer never both spend the same money.
+ * checkouts of one customer never both spend the same money. Several customers' locks are taken in one go, lowest
+ * id first: two transactions that each need two customers' money then never wait for each other in a circle.
  */
-export async function lockCustomerMoney(tx: Database, customerId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CUSTOMER_MONEY_LOCK}, ${customerId})`);
+export async function lockCustomerMoney(tx: Database, ...customerIds: number[]): Promise<void> {
+  const ordered = [...new Set(customerIds)].sort((a, b) => a - b);
+  if (ordered.length === 0) return;
+  // Select-list items are evaluated left to right, so the locks are taken in this order.
+  await tx.execute(sql`select ${sql.join(ordered.map((id) => sql`pg_advisory_xact_lock(${CUSTOMER_MONEY_LOCK}, ${id}::int)`), sql`, `)}`);
 }
 
 export async function ledgerBalance(db: Database, ledger: Ledger, customerId: number): Promise<number> {

@@ -42,15 +42,18 @@ export async function settleOrder(tx: Database, order: OrderRow, now: Date): Pro
 
 /**
  * Expires unpaid orders whose time is up (of one venue, or all), releasing their places. Rows another
- * transaction is settling are skipped; it decides them.
+ * transaction is settling are skipped; it decides them. Their customers' money locks are taken together, with the
+ * buyer's when a checkout expires them on its way (it spends next), so checkouts never wait on each other in a circle.
  */
-export async function expireDueOrders(tx: Database, now: Date, venueId?: number): Promise<number> {
+export async function expireDueOrders(tx: Database, now: Date, scope: { venueId?: number; buyerId?: number } = {}): Promise<number> {
+  const { venueId, buyerId } = scope;
   const due = await tx
     .select()
     .from(orders)
     .where(and(eq(orders.status, 'pending_payment'), lte(orders.expiresAt, now), ...(venueId === undefined ? [] : [eq(orders.venueId, venueId)])))
     .orderBy(asc(orders.id))
     .for('update', { skipLocked: true });
+  await lockCustomerMoney(tx, ...due.map((order) => order.customerId), ...(buyerId === undefined ? [] : [buyerId]));
   for (const order of due) await releaseOrder(tx, order, 'expired', now);
   return due.length;
 }

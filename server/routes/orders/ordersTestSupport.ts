@@ -5,9 +5,9 @@ import { balancesResponse, orderResponse, orderSummaryResponse, type orderProduc
 import { facilityWithProductsResponse } from '../../../src/domain/contract/facilities';
 import { HEADERS } from '../../../src/domain/contract/headers';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { cartFacilityLine, emptyProducts } from '../../testing/cartLines';
 import { manualClock, multipart } from '../accounts/accountsTestSupport';
 import { DEMO_NOW, day, facilityApi, type Headers } from '../facilities/facilitiesTestSupport';
-import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 
 export type FacilityLine = OrderProducts['capacity_facility'][number];
 export type OrderFields = Record<string, string | number>;
@@ -40,31 +40,9 @@ async function venueIdOf(t: TestApp): Promise<number> {
   return (res.json() as { data: { venue_id: number } }).data.venue_id;
 }
 
-export const emptyProducts = (): OrderProducts => ({ capacity_facility: [], event: [], membership: [], workshop: [], training: [], offers: [], pos: [] });
-
-/** A facility line as the cart sends it (prices as the visitor saw them; the server ignores them). */
-export function facilityLine(fields: Pick<FacilityLine, 'venue_id' | 'facility_id' | 'venue_service_id' | 'product_id'> & Partial<FacilityLine>): FacilityLine {
-  return {
-    product_type_id: PRODUCT_TYPE.facility,
-    quantity: 1,
-    price: 1,
-    tax_amount: 0,
-    total_price: 1,
-    customers: [],
-    addons: [],
-    discount: null,
-    date: day(3),
-    start_time: '10:00:00',
-    end_time: '11:00:00',
-    is_full_day: 0,
-    is_open_dated: 0,
-    save_detail_for_future: 0,
-    seasonal_pricing_id: null,
-    group: 'g1',
-    participant_count: 1,
-    ...fields,
-  };
-}
+/** A facility line as the cart sends it, on day(3) unless given. */
+export const facilityLine = (fields: Pick<FacilityLine, 'venue_id' | 'facility_id' | 'venue_service_id' | 'product_id'> & Partial<FacilityLine>): FacilityLine =>
+  cartFacilityLine({ date: day(3), ...fields });
 
 export interface Submission {
   key: string;

@@ -19,7 +19,7 @@ function assertVenue(venue: VenueRow, line: { venue_id: number }) {
 
 /**
  * Event tickets: on one of the event's days, at one of its schedules, at the event's price, and within the places
- * the session has left. The caller holds the venue's capacity lock, so the count cannot change under it; tickets of
+ * the session has left. The caller holds the session's place lock (placeLocks.ts), so the count cannot change under it; tickets of
  * earlier lines of this order for the same session count as taken.
  */
 async function eventLines(tx: Database, venue: VenueRow, lines: OrderProducts['event'], now: Date): Promise<PricedLine[]> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { siteConfig, type SiteConfig } from '../../../src/domain/contract/config';
 import { orderPayload, orderProducts, type OrderProducts, type OrderResult } from '../../../src/domain/contract/orders';
 import { addDays } from '../../../src/domain/booking/dayTime';
@@ -12,9 +12,10 @@ import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validation';
 import { type VenueRow } from '../../http/venue';
 import { venueClock, type Channel } from '../facilities/facilitiesData';
+import { lockPlaces, type PlacesWanted } from '../facilities/placeLocks';
 import { bookFacilityLines } from './facilityLines';
 import { hostedPayment, newTransactionId, venueGateway } from './gateway';
-import { addLedgerEntry, creditStatus, ledgerBalance, lockCustomerMoney } from './ledgers';
+import { addLedgerEntry, creditStatus, ledgerBalance } from './ledgers';
 import { expireDueOrders, UNPAID_ORDER_MINUTES, type OrderRow } from './lifecycle';
 import { type PricedLine } from './lines';
 import { ORDER_MESSAGES } from './messages';
@@ -22,12 +23,6 @@ import { priceOtherLines } from './otherLines';
 import { roundMoney } from '../../../src/domain/money';
 import { discountAmount, discountFor } from './pricing';
 import { resolveOffer, type Offer } from './promotions';
-
-/**
- * The advisory lock class cart/sync takes per venue (facilitiesHolds.ts): holds and orders of one venue take
- * places one at a time, so neither can take the last place twice.
- */
-const VENUE_CAPACITY_LOCK = 7301;
 
 export interface PlacementRequest {
   venue: VenueRow;
@@ -97,6 +92,15 @@ function assertParticipantThreshold(products: OrderProducts, config: SiteConfig)
   if ([...perSession.values()].some((participants) => participants > threshold)) throw refused(409, ORDER_MESSAGES.participantThreshold(threshold));
 }
 
+/** The places the order's lines count and take: facility days (with their add-ons' stock) and event sessions. */
+function placesWanted(products: OrderProducts): PlacesWanted {
+  return {
+    facilityDays: products.capacity_facility.map((line) => ({ facilityId: line.facility_id, date: line.date })),
+    stockedProducts: products.capacity_facility.flatMap((line) => line.addons.map((addon) => addon.product_id)),
+    eventSessions: products.event.map((line) => ({ eventId: line.event_id, date: line.date, startTime: line.start_time })),
+  };
+}
+
 const everyLine = (lines: readonly PricedLine[]) => lines.flatMap((line) => [line, ...line.addons]);
 
 /**
@@ -143,8 +147,9 @@ function totals(lines: readonly PricedLine[]) {
   return { subtotal, vat, total, discount: roundMoney(subtotal + vat - total) };
 }
 
-async function needsApproval(tx: Database, venueId: number, lines: readonly PricedLine[]): Promise<boolean> {
-  const rules = await tx.select().from(approvalRequirements).where(eq(approvalRequirements.venueId, venueId));
+type ApprovalRule = typeof approvalRequirements.$inferSelect;
+
+function needsApproval(rules: readonly ApprovalRule[], lines: readonly PricedLine[]): boolean {
   return everyLine(lines).some((line) =>
     rules.some((rule) => (rule.productId !== null && rule.productId === line.productId) || (rule.venueServiceId !== null && rule.venueServiceId === line.venueServiceId)),
   );
@@ -182,10 +187,13 @@ async function insertLines(tx: Database, orderId: number, lines: readonly Priced
 
 /**
  * Places an order inside the caller's transaction: every rule that protects money or capacity is checked again
- * here, under the venue's capacity lock and the customer's money lock. Prices come from the server's catalogue;
- * wallet and q-points pay first when asked, a partner's credit facility pays the rest unless a saved card is
- * chosen, and the card pays whatever is left through the hosted page (the order then waits
- * UNPAID_ORDER_MINUTES for it, holding its places).
+ * here, under the locks of the places its lines take (orders for other places do not wait) and the customer's
+ * money lock. Prices come from the server's catalogue; wallet and q-points pay first when asked, a partner's credit
+ * facility pays the rest unless a saved card is chosen, and the card pays whatever is left through the hosted page
+ * (the order then waits UNPAID_ORDER_MINUTES for it, holding its places).
+ *
+ * Orders for one place run one at a time from taking its lock to committing, so whatever does not depend on the
+ * places (the buyer, expired orders, the venue's rules, the saved card) is read before the lock is taken.
  */
 export async function placeOrder(tx: Database, request: PlacementRequest): Promise<Placement> {
   const { venue, now } = request;
@@ -197,31 +205,11 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   assertParticipantThreshold(products, config);
   const today = venueClock(venue, now).today;
 
-  await tx.execute(sql`select pg_advisory_xact_lock(${VENUE_CAPACITY_LOCK}, ${venue.id})`);
-  await expireDueOrders(tx, now, venue.id);
-  const lines = [
-    ...(await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, products.capacity_facility)),
-    ...(await priceOtherLines(tx, venue, products, today, now)),
-  ];
-  const offer = await claimedOffer(tx, venue, products, payload, customer, today);
-  if (offer) applyOffer(lines, offer);
-  const sums = totals(lines);
-  const requiresApproval = await needsApproval(tx, venue.id, lines);
-
-  await lockCustomerMoney(tx, customer.id);
-  let remaining = sums.total;
-  const take = (available: number) => {
-    const amount = roundMoney(Math.min(Math.max(0, available), remaining));
-    remaining = roundMoney(remaining - amount);
-    return amount;
-  };
-  const byWallet = payload.is_wallet === 1 ? take(await ledgerBalance(tx, 'wallet', customer.id)) : 0;
-  const byQpoints = payload.is_qpoints === 1 ? take(await ledgerBalance(tx, 'qpoints', customer.id)) : 0;
+  // Takes the buyer's money lock too: money locks always come before place locks.
+  await expireDueOrders(tx, now, { venueId: venue.id, buyerId: customer.id });
+  const approvalRules = await tx.select().from(approvalRequirements).where(eq(approvalRequirements.venueId, venue.id));
   const credit = payload.cardId ? null : await creditStatus(tx, customer.id);
-  if (credit && remaining > 0 && credit.used + remaining > credit.limit + 0.001) throw refused(422, ORDER_MESSAGES.creditLimit);
-  const byCredit = credit ? take(remaining) : 0;
-  const byCard = remaining;
-  if (byCard > 0 && !request.cardPayments) throw refused(503, ORDER_MESSAGES.cardPaymentUnavailable);
+  const gateway = await venueGateway(tx, venue.id);
   if (payload.cardId) {
     const [card] = await tx
       .select({ id: savedCards.id })
@@ -230,6 +218,29 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
       .limit(1);
     if (!card) throw refused(404, ORDER_MESSAGES.cardNotFound);
   }
+
+  await lockPlaces(tx, placesWanted(products));
+  const lines = [
+    ...(await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, products.capacity_facility)),
+    ...(await priceOtherLines(tx, venue, products, today, now)),
+  ];
+  const offer = await claimedOffer(tx, venue, products, payload, customer, today);
+  if (offer) applyOffer(lines, offer);
+  const sums = totals(lines);
+  const requiresApproval = needsApproval(approvalRules, lines);
+
+  let remaining = sums.total;
+  const take = (available: number) => {
+    const amount = roundMoney(Math.min(Math.max(0, available), remaining));
+    remaining = roundMoney(remaining - amount);
+    return amount;
+  };
+  const byWallet = payload.is_wallet === 1 ? take(await ledgerBalance(tx, 'wallet', customer.id)) : 0;
+  const byQpoints = payload.is_qpoints === 1 ? take(await ledgerBalance(tx, 'qpoints', customer.id)) : 0;
+  if (credit && remaining > 0 && credit.used + remaining > credit.limit + 0.001) throw refused(422, ORDER_MESSAGES.creditLimit);
+  const byCredit = credit ? take(remaining) : 0;
+  const byCard = remaining;
+  if (byCard > 0 && !request.cardPayments) throw refused(503, ORDER_MESSAGES.cardPaymentUnavailable);
 
   const unpaid = byCard > 0;
   const [order] = await tx
@@ -268,7 +279,6 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
 
   if (!unpaid) return { order, result: { pg: null, url: null, form_fields: null, transactionId: null, isApprovalRequired: requiresApproval, order_token: order.token } };
   const transactionId = newTransactionId();
-  const gateway = await venueGateway(tx, venue.id);
   await tx.insert(payments).values({ orderId: order.id, gateway, transactionId, amount: byCard, savedCardId: payload.cardId ?? null, saveCard: payload.save_card === 1, createdAt: now });
   const hosted = hostedPayment(gateway, { transactionId, amount: byCard, currency: order.currency, reference: order.reference });
   return { order, result: { ...hosted, transactionId, isApprovalRequired: requiresApproval, order_token: order.token } };

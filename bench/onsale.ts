@@ -1,0 +1,266 @@
+/**
+ * `npm run bench` (on-sale part): many buyers at once checking out by card as guests, through the real server over
+ * HTTP: the last places of one event session, of one facility slot, and a mixed on-sale (three event sessions and
+ * four slots of different facilities at once). Each runs on the embedded database (one process), on PostgreSQL with
+ * one process and with two (buyers split between them), on a fresh database each time, interleaved.
+ *
+ * PostgreSQL is the server that BENCH_DATABASE_URL (or TEST_DATABASE_URL) names, with a role that may create
+ * databases (README, "Test it"); without it only the embedded runs are made. ONSALE_BUYERS sets the buyers (200).
+ *
+ * It is a report, not a test: the exit code is 1 only when the bench itself cannot run. "orders/s" counts every
+ * checkout answered (sold or refused as full) per second of the rush; "oversold" is what was sold beyond a
+ * place's capacity, "unsold" what was refused while places were left: both must be 0.
+ */
+import { addDays } from '../src/domain/booking/dayTime';
+import { eventResponse } from '../src/domain/contract/catalogue';
+import { facilityWithProductsResponse, venueServicesResponse } from '../src/domain/contract/facilities';
+import { HEADERS } from '../src/domain/contract/headers';
+import { cartEventLine, cartFacilityLine, emptyProducts } from '../server/testing/cartLines';
+import { startServer, stopServer, type RunningServer } from '../server/testing/serverProcess';
+import { createTestPostgres, type TestPostgresDatabase } from '../server/testing/testDatabase';
+import { printTable } from './support';
+
+const BUYERS = Number(process.env.ONSALE_BUYERS ?? 200);
+const WARM_UP_ORDERS = 10;
+const P95_TARGET_MS = 1_000;
+const SPEED_UP_TARGET = 5;
+const POSTGRES_URL = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '').trim();
+
+interface Setup {
+  label: string;
+  postgres: boolean;
+  processes: number;
+}
+
+/** One place on sale: what a buyer's order holds, and how many of it there are. */
+interface Place {
+  label: string;
+  capacity: number;
+  products: object;
+}
+
+interface Venue {
+  venueId: number;
+  events: Record<'final' | 'music' | 'run', { id: number; date: string; start: string; end: string; capacity: number }>;
+  slotDate: string;
+  slots: Record<'aquaPark' | 'wavePool' | 'lanes' | 'vipLanes', Place>;
+  warmUp: (index: number) => object;
+}
+
+interface Rush {
+  sold: number;
+  oversold: number;
+  unsold: number;
+  failed: number;
+  ordersPerSecond: number;
+  p50: number;
+  p95: number;
+}
+
+const api = (server: RunningServer, path: string, init?: RequestInit) => fetch(`${server.baseUrl}/api/v1/${path}`, init);
+
+async function json<T>(response: Promise<Response>, schema: { parse: (value: unknown) => T }): Promise<T> {
+  const answer = await response;
+  if (!answer.ok) throw new Error(`${answer.url} answered ${answer.status}: ${await answer.text()}`);
+  return schema.parse(await answer.json());
+}
+
+
+/** The demo venue as the server seeded it: its events' sessions and four slots of different facilities. */
+async function readVenue(server: RunningServer): Promise<Venue> {
+  const config = (await (await api(server, 'config')).json()) as { data: { venue_id: number } };
+  const venueId = config.data.venue_id;
+  const event = async (id: number) => {
+    const data = (await json(api(server, `events/${id}`), eventResponse)).data;
+    const schedule = data.event_schedules[0];
+    if (!schedule || data.capacity === null || data.capacity === undefined) throw new Error(`the demo event ${id} has no session or capacity`);
+    return { id, date: data.start_date, start: schedule.start_time, end: schedule.end_time, capacity: data.capacity };
+  };
+  const events = { final: await event(1), music: await event(2), run: await event(3) };
+  // The demo's final is ten days after the seed day; the slots are a week after the seed day, inside every
+  // service's booking window (bowling takes bookings 14 days ahead).
+  const slotDate = addDays(events.final.date, -3) ?? events.final.date;
+  const services = (await json(api(server, 'venue/services'), venueServicesResponse)).data;
+  const facility = (serviceName: string, name: string) => {
+    const service = services.find((each) => each.name === serviceName);
+    const found = service?.facilities.find((each) => each.name === name);
+    if (!service || !found) throw new Error(`no demo facility ${name}`);
+    return { serviceId: service.id, facilityId: found.id };
+  };
+  const slot = async (serviceName: string, name: string, productName: string, start: string, end: string, date = slotDate): Promise<Place> => {
+    const { serviceId, facilityId } = facility(serviceName, name);
+    const query = `venue_service_id=${serviceId}&date=${date}&start_time=${start}&end_time=${end}&facility_id=${facilityId}`;
+    const data = (await json(api(server, `facilities/auto?${query}`), facilityWithProductsResponse)).data;
+    const product = data.products.find((each) => each.name === productName);
+    if (!product || !('available_capacity' in product)) throw new Error(`${name} does not sell the ticket ${productName} at ${start}`);
+    const line = cartFacilityLine({ venue_id: venueId, facility_id: facilityId, venue_service_id: serviceId, product_id: product.product_id, date, start_time: start, end_time: end });
+    return { label: `${name} ${start.slice(0, 5)}`, capacity: product.available_capacity ?? 0, products: { capacity_facility: [line] } };
+  };
+  const warmUpSlot = await slot('Aqua Park', 'Aqua Park', 'Child', '15:00:00', '16:00:00', addDays(slotDate, 1) ?? slotDate);
+  return {
+    venueId,
+    events,
+    slotDate,
+    slots: {
+      aquaPark: await slot('Aqua Park', 'Aqua Park', 'Adult', '10:00:00', '11:00:00'),
+      wavePool: await slot('Aqua Park', 'Wave Pool', 'Wave Pool Entry', '10:00:00', '11:00:00'),
+      lanes: await slot('Bowling', 'Bowling Lanes', 'Bowling Game', '18:00:00', '19:00:00'),
+      vipLanes: await slot('Bowling', 'VIP Lanes', 'VIP Bowling Game', '18:00:00', '19:00:00'),
+    },
+    warmUp: () => warmUpSlot.products,
+  };
+}
+
+function eventPlace(venue: Venue, name: keyof Venue['events']): Place {
+  const event = venue.events[name];
+  return {
+    label: `event ${event.id} ${event.date} ${event.start.slice(0, 5)}`,
+    capacity: event.capacity,
+    products: { event: [cartEventLine({ venue_id: venue.venueId, event_id: event.id, date: event.date, start_time: event.start, end_time: event.end })] },
+  };
+}
+
+interface Scenario {
+  label: string;
+  places: (venue: Venue) => Place[];
+}
+
+const SCENARIOS: Scenario[] = [
+  { label: 'event session', places: (venue) => [eventPlace(venue, 'run')] },
+  { label: 'facility slot', places: (venue) => [venue.slots.aquaPark] },
+  {
+    label: 'mixed',
+    places: (venue) => [eventPlace(venue, 'final'), eventPlace(venue, 'music'), eventPlace(venue, 'run'), ...Object.values(venue.slots)],
+  },
+];
+
+let buyerNumber = 0;
+
+/** One guest's card checkout of `products`; answers its status and how long it took. */
+async function checkout(server: RunningServer, products: object): Promise<{ status: number; ms: number }> {
+  buyerNumber += 1;
+  const form = new FormData();
+  form.set('product', JSON.stringify({ ...emptyProducts(), ...products }));
+  const guest = { is_anonymous: '1', first_name: `Buyer${buyerNumber}`, last_name: 'Onsale', email: `buyer${buyerNumber}@example.com`, mobile: `+9715${String(10_000_000 + buyerNumber)}` };
+  for (const [field, value] of Object.entries(guest)) form.set(field, value);
+  const started = performance.now();
+  const response = await api(server, 'orders', {
+    method: 'POST',
+    body: form,
+    headers: { [HEADERS.idempotencyKey]: `onsale-${buyerNumber}`, [HEADERS.session]: `onsale-session-${buyerNumber}` },
+  });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
+
+/** BUYERS checkouts at once, spread over the places and, in turn, over the processes. */
+async function rush(servers: RunningServer[], places: Place[]): Promise<Rush> {
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: BUYERS }, async (_, index) => {
+      const place = places[index % places.length] as Place;
+      const server = servers[index % servers.length] as RunningServer;
+      return { place, ...(await checkout(server, place.products)) };
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  let oversold = 0;
+  let unsold = 0;
+  for (const place of places) {
+    const mine = answers.filter((answer) => answer.place === place);
+    const sold = mine.filter((answer) => answer.status === 200).length;
+    oversold += Math.max(0, sold - place.capacity);
+    unsold += Math.max(0, Math.min(place.capacity, mine.length) - sold);
+  }
+  const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  return {
+    sold: answers.filter((answer) => answer.status === 200).length,
+    oversold,
+    unsold,
+    failed: answers.filter((answer) => answer.status !== 200 && answer.status !== 409).length,
+    ordersPerSecond: answers.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+  };
+}
+
+async function run(setup: Setup, scenario: Scenario): Promise<Rush> {
+  let database: TestPostgresDatabase | null = null;
+  const servers: RunningServer[] = [];
+  try {
+    if (setup.postgres) database = await createTestPostgres(POSTGRES_URL);
+    const databaseUrl = database?.url;
+    for (let index = 0; index < setup.processes; index += 1) servers.push(await startServer(databaseUrl ? { databaseUrl } : {}));
+    const [first] = servers;
+    if (!first) throw new Error('no server started');
+    const patched = await api(first, 'dev/config', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ is_guest_checkout: 1 }) });
+    if (!patched.ok) throw new Error(`dev/config answered ${patched.status}`);
+    const venue = await readVenue(first);
+    for (const server of servers) {
+      for (let index = 0; index < WARM_UP_ORDERS; index += 1) {
+        const answer = await checkout(server, venue.warmUp(index));
+        if (answer.status !== 200) throw new Error(`a warm-up order answered ${answer.status}`);
+      }
+    }
+    return await rush(servers, scenario.places(venue));
+  } finally {
+    await Promise.all(servers.map(stopServer));
+    await database?.drop();
+  }
+}
+
+const SETUPS: Setup[] = [
+  { label: 'embedded, 1 process', postgres: false, processes: 1 },
+  ...(POSTGRES_URL
+    ? [
+        { label: 'PostgreSQL, 1 process', postgres: true, processes: 1 },
+        { label: 'PostgreSQL, 2 processes', postgres: true, processes: 2 },
+      ]
+    : []),
+];
+
+console.log(`On-sale: ${BUYERS} buyers at once, guest card checkouts over HTTP, one ticket each (a shared, noisy machine: compare rows of one run)`);
+if (!POSTGRES_URL) console.log('BENCH_DATABASE_URL / TEST_DATABASE_URL is not set: PostgreSQL runs left out.');
+const results: { scenario: string; setup: string; result: Rush }[] = [];
+try {
+  for (const scenario of SCENARIOS) {
+    for (const setup of SETUPS) {
+      const result = await run(setup, scenario);
+      results.push({ scenario: scenario.label, setup: setup.label, result });
+      console.log(`  ${scenario.label}, ${setup.label}: ${result.ordersPerSecond.toFixed(1)} orders/s`);
+    }
+  }
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
+
+const TARGET_SETUP = 'PostgreSQL, 2 processes';
+printTable(
+  ['on-sale', 'setup', 'sold', 'oversold', 'unsold', 'errors', 'orders/s', 'p50 ms', 'p95 ms'],
+  results.map(({ scenario, setup, result }) => [
+    scenario,
+    setup,
+    String(result.sold),
+    String(result.oversold),
+    String(result.unsold),
+    String(result.failed),
+    result.ordersPerSecond.toFixed(1),
+    result.p50.toFixed(0),
+    `${result.p95.toFixed(0)}${setup === TARGET_SETUP && result.p95 > P95_TARGET_MS ? ' OVER' : ''}`,
+  ]),
+);
+
+const rate = (scenario: string, setup: string) => results.find((each) => each.scenario === scenario && each.setup === setup)?.result.ordersPerSecond;
+const ratio = (scenario: string, faster: string, slower: string) => {
+  const [a, b] = [rate(scenario, faster), rate(scenario, slower)];
+  return a !== undefined && b !== undefined ? a / b : null;
+};
+const speedUp = ratio('event session', TARGET_SETUP, 'embedded, 1 process');
+if (speedUp !== null) console.log(`event session: ${TARGET_SETUP} ${speedUp.toFixed(1)}× the orders/s of the embedded database (target ${SPEED_UP_TARGET}×)${speedUp < SPEED_UP_TARGET ? ' UNDER' : ''}`);
+const mixed = ratio('mixed', TARGET_SETUP, 'PostgreSQL, 1 process');
+if (mixed !== null) console.log(`mixed on-sale: two processes ${mixed.toFixed(2)}× the orders/s of one`);
+const oversold = results.reduce((sum, each) => sum + each.result.oversold, 0);
+console.log(oversold === 0 ? 'No place was oversold.' : `OVERSOLD: ${oversold} places beyond capacity`);

@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from '../db/client';
+
+/**
+ * The PostgreSQL server the "postgres" vitest project runs the server tests on (vitest.config.ts sets it from
+ * TEST_DATABASE_URL); unset, the tests use the embedded database. The role needs CREATEDB: every test app gets a
+ * database of its own, copied from a migrated template, and drops it on close.
+ */
+export const testDatabaseUrl = (): string | null => process.env.TEST_DATABASE_URL?.trim() || null;
+
+/** Session lock class that lets one test worker at a time build the template. */
+const TEMPLATE_LOCK = 7391;
+const DATABASE_PREFIX = 'venue_test';
+
+function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Named by the migrations it holds, so a schema change builds a new template and never reuses a stale one. */
+function templateName(): string {
+  const digest = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql')).sort()) {
+    digest.update(file).update(readFileSync(join(MIGRATIONS_FOLDER, file)));
+  }
+  return `${DATABASE_PREFIX}_template_${digest.digest('hex').slice(0, 16)}`;
+}
+
+async function databaseExists(client: pg.Client, name: string): Promise<boolean> {
+  return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+}
+
+/**
+ * The migrated template, built once per schema: under a session lock, in a database of another name that is
+ * renamed only when the migrations have all run, so a run that died half-way never leaves a half-built template.
+ */
+async function ensureTemplate(serverUrl: string): Promise<string> {
+  const name = templateName();
+  const building = `${name}_building`;
+  await onServer(serverUrl, async (client) => {
+    await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      if (await databaseExists(client, name)) return;
+      await client.query(`drop database if exists "${building}" with (force)`);
+      await client.query(`create database "${building}"`);
+      const migrated = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, building), poolSize: 1 });
+      await migrated.close();
+      await client.query(`alter database "${building}" rename to "${name}"`);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
+  return name;
+}
+
+let template: Promise<string> | undefined;
+
+export interface TestPostgresDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/** A database of its own on the test server: migrated (copied from the template) or, when asked, empty. */
+export async function createTestPostgres(serverUrl: string, { empty = false } = {}): Promise<TestPostgresDatabase> {
+  template ??= ensureTemplate(serverUrl);
+  const source = empty ? 'template0' : await template;
+  const name = `${DATABASE_PREFIX}_${randomBytes(8).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`create database "${name}" template "${source}"`));
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => onServer(serverUrl, async (client) => void (await client.query(`drop database if exists "${name}" with (force)`))),
+  };
+}
+
+/** A fresh, migrated PostgreSQL database of its own on the test server; closing it drops it. */
+async function openTestPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  const created = await createTestPostgres(serverUrl);
+  const { db, close } = await openDatabase({ kind: 'postgres', url: created.url });
+  return {
+    db,
+    close: async () => {
+      await close();
+      await created.drop();
+    },
+  };
+}
+
+/** The database a test app runs on: its own PostgreSQL database in the "postgres" project, else embedded in memory. */
+export function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = testDatabaseUrl();
+  return serverUrl ? openTestPostgres(serverUrl) : openDatabase({ kind: 'memory' });
+}
