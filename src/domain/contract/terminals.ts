@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { queryId } from './primitives';
 import { isDeviceKey } from '../kiosk/deviceKey';
 import { isPinWellFormed, normalisePin } from '../kiosk/pinLock';
 import { envelope, errorBody } from './envelope';
@@ -59,7 +60,7 @@ export const verifyPinRequest = z.object({ pin: pinField });
 export type VerifyPinRequest = z.input<typeof verifyPinRequest>;
 
 /** GET terminals/{id}: answers terminalResponse. */
-export const terminalIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const terminalIdParams = z.object({ id: queryId });
 
 /**
  * Why a terminal call was refused. The message stays the server's English (kiosk:serverErrors.<code>); a screen
