@@ -9,6 +9,7 @@ import { installAuth } from './http/auth';
 import { clientErrorRoutes } from './http/clientErrors';
 import { type AppContext } from './http/context';
 import { installErrorHandler } from './http/errorHandler';
+import { redactingLogger } from './http/logging';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installStatic } from './http/static';
 import { accountRoutes } from './routes/accounts/accounts';
@@ -59,7 +60,7 @@ export function buildApp({
   notifier = outboxNotifier(db),
   uploadsDir,
 }: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger: redactingLogger(logger) });
   const context: AppContext = { db, now };
   // No national identity service is wired up yet; in development a stand-in page plays it.
   const identity = devTools ? developmentIdentityProvider(db) : null;
