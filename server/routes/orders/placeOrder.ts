@@ -5,6 +5,7 @@ import { orderPayload, orderProducts, type OrderProducts, type OrderResult } fro
 import { addDays } from '../../../src/domain/booking/dayTime';
 import { normaliseMobile } from '../../../src/domain/validation/mobile';
 import { type CustomerRow } from '../../auth/tokens';
+import { attachUploadsToOrder } from '../visitors/files';
 import { type Database } from '../../db/client';
 import { customers } from '../../db/schema/accounts';
 import { approvalRequirements, creditInvoices, orderLines, orders, payments, savedCards } from '../../db/schema/orders';
@@ -258,6 +259,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
     .returning();
   if (!order) throw new Error('the order was not created');
   await insertLines(tx, order.id, lines);
+  await attachUploadsToOrder(tx, order, products);
 
   const spend = { customerId: customer.id, orderId: order.id, createdAt: now, reason: `Order ${order.reference}` };
   await addLedgerEntry(tx, 'wallet', { ...spend, amount: -byWallet });
