@@ -6,6 +6,7 @@ import { addDays } from '../../../src/domain/booking/dayTime';
 import { normaliseMobile } from '../../../src/domain/validation/mobile';
 import { type CustomerRow } from '../../auth/tokens';
 import { attachUploadsToOrder } from '../visitors/files';
+import { PRICE_MAX } from '../../db/schema/columns';
 import { type Database } from '../../db/client';
 import { customers } from '../../db/schema/accounts';
 import { approvalRequirements, creditInvoices, orderLines, orders, payments, savedCards } from '../../db/schema/orders';
@@ -207,6 +208,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   const offer = await claimedOffer(tx, venue, products, payload, customer, today);
   if (offer) applyOffer(lines, offer);
   const sums = totals(lines);
+  if (sums.subtotal + sums.vat > PRICE_MAX) throw refused(422, ORDER_MESSAGES.orderTooLarge);
   const requiresApproval = await needsApproval(tx, venue.id, lines);
 
   await lockCustomerMoney(tx, customer.id);
