@@ -9,6 +9,7 @@ import { installAuth } from './http/auth';
 import { clientErrorRoutes } from './http/clientErrors';
 import { type AppContext } from './http/context';
 import { installErrorHandler } from './http/errorHandler';
+import { redactingLogger } from './http/logging';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installStatic } from './http/static';
 import { trustProxyFromEnvironment } from './http/trustProxy';
@@ -63,7 +64,7 @@ export function buildApp({
   uploadsDir,
   trustProxy = trustProxyFromEnvironment(),
 }: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger, trustProxy });
+  const app = Fastify({ logger: redactingLogger(logger), trustProxy });
   const context: AppContext = { db, now };
   // No national identity service is wired up yet; in development a stand-in page plays it.
   const identity = devTools ? developmentIdentityProvider(db) : null;

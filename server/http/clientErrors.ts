@@ -1,6 +1,7 @@
 import { type FastifyPluginAsync } from 'fastify';
 import { clientErrorCall, clientErrorReport, clientErrorResponse } from '../../src/domain/contract/clientErrors';
 import { type AppContext } from './context';
+import { loggableUrl } from './logging';
 import { serve } from './serve';
 import { parseInput, sendParsed } from './validation';
 
@@ -14,7 +15,7 @@ export const clientErrorRoutes: FastifyPluginAsync<AppContext> = async (app) => 
     clientErrorCall,
     async (request, reply) => {
       const report = parseInput(clientErrorReport, request.body, 'error report');
-      request.log.warn({ clientError: report, userAgent: request.headers['user-agent'] }, 'client error reported');
+      request.log.warn({ clientError: { ...report, url: loggableUrl(report.url) }, userAgent: request.headers['user-agent'] }, 'client error reported');
       return sendParsed(reply, clientErrorResponse, { status: true, data: { received: true } }, 202);
     },
     { bodyLimit: 16 * 1024 },

@@ -1,6 +1,7 @@
 import { type FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import { HttpError } from './errors';
+import { containsNul, NUL_REFUSED } from './malformedInput';
 
 // zod/mini carries no message texts (the client never shows them); the API answers its callers in English.
 z.config(z.locales.en());
@@ -12,6 +13,7 @@ export function summariseIssues(issues: readonly z.core.$ZodIssue[], subject: st
 
 /** Parses what the client sent (query, params, body); a mismatch answers 400 with the reasons. */
 export function parseInput<S extends z.ZodMiniType>(schema: S, value: unknown, subject: string): z.output<S> {
+  if (containsNul(value)) throw new HttpError(400, `${subject}: ${NUL_REFUSED}`);
   const result = schema.safeParse(value);
   if (!result.success) throw new HttpError(400, summariseIssues(result.error.issues, subject));
   return result.data;

@@ -2,6 +2,8 @@ import { integer, numeric, text, timestamp, type AnyPgColumn } from 'drizzle-orm
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const price = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+/** The largest amount a price column holds (numeric(10, 2)). */
+export const PRICE_MAX = 99_999_999.99;
 
 type ArabicKey<Key extends string> = `ar${Capitalize<Key>}`;
 const arabicColumn = (column: string) => text(`ar_${column}`);

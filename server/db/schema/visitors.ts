@@ -2,6 +2,7 @@ import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueInde
 import { type AdditionalFieldValue } from '../../../src/domain/contract/visitors';
 import { customers } from './accounts';
 import { createdAt, requiredBilingualText, partOf } from './columns';
+import { orders } from './orders';
 import { venueId } from './venue';
 
 export const countries = pgTable('countries', {
@@ -57,9 +58,16 @@ export const customerAdditionalData = pgTable(
 );
 
 /** Files uploaded through file/save/data; stored on disk under a generated name. */
+/**
+ * A visitor's uploaded document (ID card, passport). Only the customer who uploaded it (a guest session is a customer
+ * too) may read it back; the order that uses it is noted so the file is kept with the booking.
+ */
 export const uploadedFiles = pgTable('uploaded_files', {
   id: serial('id').primaryKey(),
   venueId: venueId(),
+  /** Null only for files kept before uploads had owners: nobody can read those through the API. */
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
   originalName: text('original_name').notNull(),
   storedName: text('stored_name').notNull().unique(),
   mimeType: text('mime_type').notNull(),

@@ -112,6 +112,9 @@ describe('lead calls', () => {
     ['[S1-5.63] an empty phone', { 'Mobile number': '' }, 'Mobile number', 'Please enter valid mobile number'],
     ['[S1-5.64] a phone failing the pattern', { 'Mobile number': '12345' }, 'Mobile number', 'Mobile number is not valid'],
     ['an option the form does not offer', { 'Best time to call': 'Midnight' }, 'Best time to call', 'Best time to call: please choose one of the offered options'],
+    ['the e-mail not-an-email', { Email: 'not-an-email' }, 'Email', 'Please enter a valid email address'],
+    ['the mobile +971abc', { 'Mobile number': '+971abc' }, 'Mobile number', 'Mobile number is not valid'],
+    ['a one-line answer past 200 characters', { 'Full name': 'S'.repeat(201) }, 'Full name', 'Full name cannot be longer than 200 characters'],
   ])('refuses %s with 422 and the field message, storing nothing', async (_title, change, field, message) => {
     const body = refused(await submit(await filled({ ...FILLED, ...change })), 422, message);
     expect(body.data).toEqual({ errors: { [field]: message } });

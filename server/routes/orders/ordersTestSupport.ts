@@ -13,9 +13,9 @@ export type FacilityLine = OrderProducts['capacity_facility'][number];
 export type OrderFields = Record<string, string | number>;
 
 /** A test app on the demo clock, with the demo's service, facility and product ids. */
-export async function orderTestApp() {
+export async function orderTestApp(options: { uploadsDir?: string } = {}) {
   const clock = manualClock(DEMO_NOW);
-  const t = await createTestApp({ now: clock.now });
+  const t = await createTestApp({ now: clock.now, ...options });
   const api = facilityApi(t);
   const ids = await api.ids();
   const product: Record<string, number> = {};

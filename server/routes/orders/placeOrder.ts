@@ -5,6 +5,8 @@ import { orderPayload, orderProducts, type OrderProducts, type OrderResult } fro
 import { addDays } from '../../../src/domain/booking/dayTime';
 import { normaliseMobile } from '../../../src/domain/validation/mobile';
 import { type CustomerRow } from '../../auth/tokens';
+import { attachUploadsToOrder } from '../visitors/files';
+import { PRICE_MAX } from '../../db/schema/columns';
 import { type Database } from '../../db/client';
 import { customers } from '../../db/schema/accounts';
 import { approvalRequirements, creditInvoices, orderLines, orders, payments, savedCards } from '../../db/schema/orders';
@@ -227,6 +229,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   const offer = await claimedOffer(tx, venue, products, payload, customer, today);
   if (offer) applyOffer(lines, offer);
   const sums = totals(lines);
+  if (sums.subtotal + sums.vat > PRICE_MAX) throw refused(422, ORDER_MESSAGES.orderTooLarge);
   const requiresApproval = needsApproval(approvalRules, lines);
 
   let remaining = sums.total;
@@ -269,6 +272,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
     .returning();
   if (!order) throw new Error('the order was not created');
   await insertLines(tx, order.id, lines);
+  await attachUploadsToOrder(tx, order, products);
 
   const spend = { customerId: customer.id, orderId: order.id, createdAt: now, reason: `Order ${order.reference}` };
   await addLedgerEntry(tx, 'wallet', { ...spend, amount: -byWallet });

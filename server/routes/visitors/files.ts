@@ -3,11 +3,14 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
-import { fileSaveCall, fileSaveResponse, type SavedFile } from '../../../src/domain/contract/visitors';
+import { type OrderProducts } from '../../../src/domain/contract/orders';
+import { fileSaveCall, fileSaveResponse, type SavedFile, type VisitorEntry } from '../../../src/domain/contract/visitors';
 import { messageText } from '../../../src/domain/validation/messageText';
 import { UPLOAD_TYPES } from '../../../src/domain/validation/upload';
+import { type Database } from '../../db/client';
+import { orders } from '../../db/schema/orders';
 import { uploadedFiles } from '../../db/schema/visitors';
 import { type AppContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
@@ -25,12 +28,13 @@ const UPLOAD_MAX_FILES = 10;
 export const FILE_MESSAGES = {
   tooLarge: 'The file is too large. The maximum size is 5 MB.',
   noFile: 'No file was sent',
+  notFound: 'File not found',
   notMultipart: 'Files must be sent as multipart form data',
   unexpectedField: 'Send files as preUpload[0], preUpload[1]… and their types as types[]',
   invalidType: messageText({ key: 'upload.invalidType', values: { types: UPLOAD_TYPES.map((type) => type.name).join(', ') } }),
 } as const;
 
-/** Where GET serves a stored file back; the generated name is the only key, so nothing else on disk is reachable. */
+/** Where GET serves a stored file back to its owner; the generated name is the only key, so nothing else on disk is reachable. */
 export const FILES_ROUTE = '/files';
 
 type StoredType = { mime: string; extension: string };
@@ -83,50 +87,61 @@ async function receiveFiles(request: FastifyRequest): Promise<Received[]> {
 
 export type FileRoutesOptions = AppContext & { uploadsDir: string };
 
-/** POST file/save/data (jpeg, png and pdf up to 5 MB, checked by their bytes) and GET files/{name} to read one back. */
+/** POST file/save/data (jpeg, png and pdf up to 5 MB, checked by their bytes) and GET files/{name} for its owner to read one back. */
 export const visitorFileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { db, now, uploadsDir }) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: 200, parts: 40 } });
 
   serve(app, fileSaveCall, async (request, reply) => {
-    requireCustomer(request);
+    const customer = requireCustomer(request);
     const venue = await requireVenue(db, request);
     const received = await receiveFiles(request);
     // Every file is checked before any is kept, so a refused batch leaves nothing behind.
     const typed = received.map((file) => {
       const type = sniffUploadType(file.bytes);
       if (!type) throw new HttpError(422, FILE_MESSAGES.invalidType);
-      return { ...file, type };
+      return { ...file, type, storedName: `${randomUUID()}.${type.extension}` };
     });
     await mkdir(uploadsDir, { recursive: true });
-    const saved: SavedFile[] = [];
-    for (const file of typed) {
-      const storedName = `${randomUUID()}.${file.type.extension}`;
-      await writeFile(join(uploadsDir, storedName), file.bytes, { flag: 'wx' });
-      try {
-        await db.insert(uploadedFiles).values({
+    const written: string[] = [];
+    try {
+      for (const file of typed) {
+        // Noted before the write: a write that fails half-way still leaves a file to remove.
+        written.push(file.storedName);
+        await writeFile(join(uploadsDir, file.storedName), file.bytes, { flag: 'wx' });
+      }
+      await db.insert(uploadedFiles).values(
+        typed.map((file) => ({
           venueId: venue.id,
+          customerId: customer.id,
           originalName: file.name,
-          storedName,
+          storedName: file.storedName,
           mimeType: file.type.mime,
           size: file.bytes.length,
           createdAt: now(),
-        });
-      } catch (error) {
-        await unlink(join(uploadsDir, storedName)).catch(() => undefined);
-        throw error;
-      }
-      saved.push({ name: file.name, path: `/api/v1${FILES_ROUTE}/${storedName}`, type: file.type.mime, size: file.bytes.length });
+        })),
+      );
+    } catch (error) {
+      await Promise.all(written.map((name) => unlink(join(uploadsDir, name)).catch(() => undefined)));
+      throw error;
     }
+    const saved: SavedFile[] = typed.map((file) => ({ name: file.name, path: `/api/v1${FILES_ROUTE}/${file.storedName}`, type: file.type.mime, size: file.bytes.length }));
     return sendParsed(reply, fileSaveResponse, { status: true, data: { files: saved } });
   });
 
   app.get<{ Params: { name: string } }>(`${FILES_ROUTE}/:name`, async (request, reply) => {
     const { name } = request.params;
-    if (!STORED_NAME.test(name)) throw notFound('File not found');
-    const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.storedName, name)).limit(1);
-    if (!row) throw notFound('File not found');
+    // Someone else's document answers exactly as a missing one: its address alone reveals nothing.
+    const reader = request.customer;
+    if (!STORED_NAME.test(name) || !reader) throw notFound(FILE_MESSAGES.notFound);
+    const [row] = await db
+      .select({ storedName: uploadedFiles.storedName, mimeType: uploadedFiles.mimeType })
+      .from(uploadedFiles)
+      .leftJoin(orders, eq(orders.id, uploadedFiles.orderId))
+      .where(and(eq(uploadedFiles.storedName, name), or(eq(uploadedFiles.customerId, reader.id), eq(orders.customerId, reader.id))))
+      .limit(1);
+    if (!row) throw notFound(FILE_MESSAGES.notFound);
     const bytes = await readFile(join(uploadsDir, name)).catch(() => null);
-    if (!bytes) throw notFound('File not found');
+    if (!bytes) throw notFound(FILE_MESSAGES.notFound);
     return reply
       .header('content-type', row.mimeType)
       .header('content-disposition', `inline; filename="${row.storedName}"`)
@@ -134,3 +149,17 @@ export const visitorFileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (a
       .send(bytes);
   });
 };
+
+/**
+ * Notes the order that uses the visitors' documents, among the files its customer uploaded; a path naming another
+ * customer's file is left alone, so quoting an address in an order gives no access to it.
+ */
+export async function attachUploadsToOrder(tx: Database, order: { id: number; customerId: number }, products: OrderProducts) {
+  const visitors = Object.values(products).flatMap((lines: readonly { customers: readonly VisitorEntry[] }[]) => lines.flatMap((line) => line.customers));
+  const storedNames = visitors.flatMap((visitor) => visitor.documents.map((document) => document.path.split('/').pop() ?? '')).filter((name) => STORED_NAME.test(name));
+  if (storedNames.length === 0) return;
+  await tx
+    .update(uploadedFiles)
+    .set({ orderId: order.id })
+    .where(and(inArray(uploadedFiles.storedName, storedNames), eq(uploadedFiles.customerId, order.customerId), isNull(uploadedFiles.orderId)));
+}

@@ -225,7 +225,8 @@ describe('POST file/save/data', () => {
     expect(stored).toHaveLength(3);
     expect(await t.db.select().from(uploadedFiles)).toHaveLength(3);
 
-    const served = await t.app.inject({ method: 'GET', url: files[0]?.path ?? '' });
+    // Read back by its uploader: uploads are no one else's to read (issue 13, finding 7).
+    const served = await t.app.inject({ method: 'GET', url: files[0]?.path ?? '', headers: { authorization: `Bearer ${layla.token}` } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');

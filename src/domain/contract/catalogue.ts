@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
+import { calendarDate, queryId } from './primitives';
 import { envelope } from './envelope';
 import { paginated } from './pagination';
 import { endpoint } from './endpoint';
 
-/** A calendar date as `YYYY-MM-DD` in the venue's time zone. */
-const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** A time of day as `HH:mm:ss`. */
 const timeOfDay = z.string().check(z.regex(/^\d{2}:\d{2}:\d{2}$/));
 
@@ -74,7 +73,7 @@ export const academy = z.extend(catalogueEntry, {
 });
 export type Academy = z.infer<typeof academy>;
 
-export const catalogueIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const catalogueIdParams = z.object({ id: queryId });
 
 export const eventListCall = endpoint('GET', 'events');
 export const eventCall = endpoint('GET', 'events/:id');

@@ -1,15 +1,12 @@
 import * as z from 'zod/mini';
+import { calendarDate, id, quantity, queryId } from './primitives';
 import { flag } from './config';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
 
-/** A calendar date as `YYYY-MM-DD` in the venue's time zone. */
-export const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** A time of day as `HH:mm:ss` in the venue's time zone; '24:00:00' closes a day. */
 export const timeOfDay = z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$|^24:00:00$/));
 
-const id = z.int().check(z.positive());
-const queryId = z.coerce.number().check(z.int(), z.positive());
 /** Query flags arrive as '0' or '1'. */
 const queryFlag = z.pipe(z.enum(['0', '1']), z.transform((v: '0' | '1') => (v === '1' ? 1 : 0)));
 

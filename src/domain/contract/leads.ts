@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { storedInt } from './primitives';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
 
@@ -54,7 +55,7 @@ export const leadSubmission = z.object({
     form_name: z.string(),
     form_description: z.nullish(z.string()),
     form_fields: z.array(leadAnsweredField).check(z.maxLength(100)),
-    lead_action_list_id: z.int(),
+    lead_action_list_id: storedInt,
   }),
   recaptcha_response: z.string().check(z.maxLength(4096, 'This value is too long')),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { queryId } from './primitives';
 import { envelope } from './envelope';
 import { paginated } from './pagination';
 import { endpoint } from './endpoint';
@@ -17,7 +18,7 @@ export const membership = z.object({
 });
 export type Membership = z.infer<typeof membership>;
 
-export const membershipIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const membershipIdParams = z.object({ id: queryId });
 
 export const membershipListCall = endpoint('GET', 'memberships');
 export const membershipCall = endpoint('GET', 'memberships/:id');

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
+import { calendarDate, queryId } from './primitives';
 import { envelope } from './envelope';
 import { paginated } from './pagination';
 import { endpoint } from './endpoint';
 
-const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** A package (offer) of the venue (GET offers). Prices per unit in the venue currency. */
 export const offer = z.object({
@@ -45,7 +45,7 @@ export type OutletProduct = z.infer<typeof outletProduct>;
 export const outletWithProducts = z.object({ ...outlet.shape, products: z.array(outletProduct) });
 export type OutletWithProducts = z.infer<typeof outletWithProducts>;
 
-export const outletIdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const outletIdParams = z.object({ id: queryId });
 
 export const offerListCall = endpoint('GET', 'offers');
 /** GET offers: the packages on sale today, cheapest first. */

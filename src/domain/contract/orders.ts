@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { calendarDate, timeOfDay } from './facilities';
+import { timeOfDay } from './facilities';
+import { calendarDate, id, quantity, queryId, storedInt } from './primitives';
 import { envelope } from './envelope';
 import { visitorEntry } from './visitors';
 import { endpoint } from './endpoint';
 
-const id = z.int().check(z.positive());
 const money = z.number().check(z.nonnegative());
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
@@ -25,7 +25,7 @@ export type LineDiscount = z.infer<typeof lineDiscount>;
 
 export const orderAddon = z.object({
   product_id: id,
-  quantity: z.int().check(z.positive()),
+  quantity,
   /** Sent for display and audit only; the server prices from its own catalogue. */
   price: money,
   tax_amount: money,
@@ -37,8 +37,8 @@ export type OrderAddon = z.infer<typeof orderAddon>;
 const commonLine = {
   venue_id: id,
   product_id: id,
-  product_type_id: z.int(),
-  quantity: z.int().check(z.positive()),
+  product_type_id: storedInt,
+  quantity,
   price: money,
   tax_amount: money,
   total_price: money,
@@ -57,9 +57,9 @@ export const facilityOrderLine = z.object({
   is_full_day: zeroOrOne,
   is_open_dated: zeroOrOne,
   save_detail_for_future: zeroOrOne,
-  seasonal_pricing_id: z.nullish(z.int()),
+  seasonal_pricing_id: z.nullish(storedInt),
   group: z.string(),
-  participant_count: z.int().check(z.positive()),
+  participant_count: quantity,
 });
 
 export const eventOrderLine = z.object({ ...commonLine, event_id: id, date: calendarDate, start_time: timeOfDay, end_time: timeOfDay });
@@ -78,7 +78,7 @@ export const workshopOrderLine = z.object({
   workshop_program_id: id,
   start_date: calendarDate,
   /** Weekday bit flags chosen per date range; unique within each range (spec 001 §5). */
-  days: z.array(z.int()),
+  days: z.array(storedInt),
 });
 export const offerOrderLine = z.object({ ...commonLine, offer_id: id });
 export const posOrderLine = z.object({ ...commonLine, outlet_id: id });
@@ -100,7 +100,7 @@ export type OrderProducts = z.infer<typeof orderProducts>;
 
 /** A multipart field as the form carries it: booleans as '1' or '0' (spec 000 §7), numbers as text. */
 const formFlag = z.pipe(z.union([z.enum(['0', '1']), zeroOrOne, z.boolean()]), z.transform((v: '0' | '1' | 0 | 1 | boolean) => (v === '1' || v === 1 || v === true ? 1 : 0)));
-const formId = z.nullish(z.coerce.number().check(z.int(), z.positive()));
+const formId = z.nullish(queryId);
 const formText = z.nullish(z.string());
 
 /**
@@ -188,18 +188,18 @@ export const orderSummaryResponse = envelope(orderSummary);
 // POST benefits/verify — promo codes and membership benefits; the server computes every discount.
 
 export const benefitProduct = z.object({
-  quantity: z.int().check(z.positive()),
+  quantity,
   venue_id: id,
   price: money,
   tax: money,
   date: z.nullish(calendarDate),
   product_id: id,
-  product_type_id: z.int(),
+  product_type_id: storedInt,
   /** The id of what the line books (facility, event, membership…), for benefits limited to it. */
-  item_id: z.nullish(z.int()),
+  item_id: z.nullish(storedInt),
   /** The line's position in the cart; add-ons also carry their position under it. */
-  cartIndex: z.int().check(z.nonnegative()),
-  addon_index: z.nullish(z.int().check(z.nonnegative())),
+  cartIndex: storedInt.check(z.nonnegative()),
+  addon_index: z.nullish(storedInt.check(z.nonnegative())),
   is_addon: zeroOrOne,
 });
 export type BenefitProduct = z.infer<typeof benefitProduct>;

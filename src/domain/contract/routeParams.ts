@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { calendarDate, queryId } from './primitives';
 
 /**
  * What the portal's own addresses carry. Each falls back instead of failing, so a mistyped or tampered address on a
@@ -6,11 +7,11 @@ import * as z from 'zod/mini';
  */
 
 /** A record's id in a path: a whole number, or 0 (which names nothing) for anything else. */
-export const recordId = z.catch(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)), 0);
+export const recordId = z.catch(queryId, 0);
 
 /** The day an event page offers tickets for, as its date list writes it. */
 export const eventSearch = z.object({
-  day: z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
+  day: z.catch(z.optional(calendarDate), undefined),
 });
 
 /** The page of a list in the query: a whole number from 1, or none (the first page). */

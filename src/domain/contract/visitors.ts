@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { id, queryId, storedInt } from './primitives';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
 
-const id = z.int().check(z.positive());
 const visibility = z.object({ is_visible: z.union([z.literal(0), z.literal(1)]), is_required: z.union([z.literal(0), z.literal(1)]) });
 export type FieldVisibility = z.infer<typeof visibility>;
 
@@ -38,7 +38,7 @@ export type AdditionalFieldDefinition = z.infer<typeof additionalFieldDefinition
 
 export const fieldConfigCall = endpoint('GET', 'facilities/fieldConfig');
 /** GET facilities/fieldConfig?venue_service_id — which visitor fields a service asks for. */
-export const fieldConfigQuery = z.object({ venue_service_id: z.coerce.number().check(z.int(), z.positive()) });
+export const fieldConfigQuery = z.object({ venue_service_id: queryId });
 export const fieldConfig = z.object({
   dob: visibility,
   nationality: visibility,
@@ -81,7 +81,7 @@ export const familyMembersResponse = envelope(z.array(familyMember));
 export const additionalDataCall = endpoint('GET', 'customers-associated/additional-data');
 /** GET customers-associated/additional-data?customerId&product_type — answers saved for a customer. */
 export const additionalDataQuery = z.object({
-  customerId: z.coerce.number().check(z.int(), z.positive()),
+  customerId: queryId,
   product_type: z.optional(z.string()),
 });
 export const additionalFieldValue = z.object({
@@ -103,15 +103,15 @@ export const fileSaveResponse = envelope(z.object({ files: z.array(savedFile) })
 
 /** One visitor of a booking, as a cart line's `customers` entry and the order payload carry it. */
 export const visitorEntry = z.object({
-  customer_id: z.nullish(z.int()),
+  customer_id: z.nullish(id),
   name: z.string(),
   email: z.string(),
   mobile_number: z.string(),
   country_code: z._default(z.string(), '971'),
   dob: z.nullish(z.string()),
   gender: z.nullish(z.enum(['Male', 'Female'])),
-  nationality: z.nullish(z.int()),
-  religion_id: z.nullish(z.int()),
+  nationality: z.nullish(storedInt),
+  religion_id: z.nullish(storedInt),
   id_proof_number: z.nullish(z.string()),
   id_proof_type_id: z.nullish(z.union([z.literal(32), z.literal(33)])),
   documents: z._default(z.array(savedFile), []),

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
+import { calendarDate, id } from './primitives';
 import { WEEKDAY_FLAGS } from '../weekdays';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
 
-const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-const id = z.int().check(z.positive());
 const weekdayFlag = z.int().check(z.refine((flag) => Object.values(WEEKDAY_FLAGS).includes(flag), 'Choose days from Sunday to Saturday'));
 
 /** Spec 001 §5: the workshop day selections must be unique within each date range. */

@@ -3,7 +3,7 @@ import { LEAD_CHOICE_TYPES, type LeadAnsweredField, type LeadForm, type LeadForm
 import { validateCaptcha } from '../validation/captcha';
 import { validateEmail } from '../validation/email';
 import { FILL_REQUIRED_FIELDS, isBlank, required } from '../validation/form';
-import { message, type MessageDescriptor } from '../validation/messages';
+import { fieldMessage, message, type MessageDescriptor } from '../validation/messages';
 import { normaliseMobile, validateMobile } from '../validation/mobile';
 
 /**
@@ -35,9 +35,25 @@ export function blankAnswers(form: Pick<LeadForm, 'form_fields'> | null): LeadAn
 
 const textOf = (value: string | readonly string[] | null | undefined) => (typeof value === 'string' ? value : '');
 
+/**
+ * The longest answer of each type, in characters: a name or a one-line answer, an e-mail address (RFC 5321), a
+ * phone number with its grouping, a message. Choices are the form's own options, checked by the server.
+ */
+export const LEAD_ANSWER_MAX: Readonly<Record<LeadFormField['type'], number>> = {
+  text: 200,
+  email: 254,
+  phone_number: 32,
+  text_area: 2000,
+  check_boxes: 200,
+  radio_buttons: 200,
+  drop_down: 200,
+};
+
 /** The message of one field, or undefined when its answer is fine. */
 export function validateLeadField(field: LeadFormField, value: string | readonly string[] | null | undefined): MessageDescriptor | undefined {
   const requiredField = field.is_required === 1;
+  const max = LEAD_ANSWER_MAX[field.type];
+  if (textOf(value).trim().length > max) return fieldMessage('form.tooLong', field.field_name, { max });
   if (field.type === 'phone_number') {
     if (isBlank(textOf(value))) return requiredField ? message('mobile.empty') : undefined;
     return validateMobile(DEFAULT_COUNTRY_CODE, textOf(value));
