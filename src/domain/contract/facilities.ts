@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { calendarDate, id, quantity, queryId } from './primitives';
+import { calendarDate, id, queryId } from './primitives';
 import { flag } from './config';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
