@@ -1,4 +1,5 @@
 import { orderRefusalText } from '../../../src/domain/checkout/orderRefusals';
+import { LOGIN_REQUIRED } from '../../http/auth';
 import { FACILITY_MESSAGES } from '../facilities/facilitiesData';
 
 /** What the order, benefit and payment calls answer when they refuse; English as the spec writes it. */
@@ -11,7 +12,7 @@ export const ORDER_MESSAGES = {
   idempotencyKeyReused: 'This request was already made with different details',
   notMultipart: 'The order must be sent as multipart form data',
   emptyOrder: 'Your cart is empty',
-  loginRequired: 'Please Login!',
+  loginRequired: LOGIN_REQUIRED,
   guestCheckoutOff: 'Guest checkout is not available at this venue',
   guestDetailsRequired: 'Please enter your name, email and mobile number',
   guestLinesOnly: 'Guests can only book facilities and events',
