@@ -24,6 +24,12 @@ export const ORDER_MESSAGES = {
   workshopDuplicate: 'Workshop already in cart',
   /** Not in the spec; the checkout shows it in the visitor's language (checkout:refusals), so it is read from there. */
   workshopStarted: orderRefusalText('workshopStarted'),
+  eventDayPassed: orderRefusalText('eventDayPassed'),
+  trainerTimeInvalid: orderRefusalText('trainerTimeInvalid'),
+  trainerBooked: orderRefusalText('trainerBooked'),
+  membershipStart: (days: number) => orderRefusalText('membershipStart', { days }),
+  promoUsedByYou: orderRefusalText('promoUsedByYou'),
+  orderTooLarge: orderRefusalText('orderTooLarge'),
   addonMax: (max: number) => `Max quantity ${max} reached`,
   participantThreshold: (max: number) => `Maximum of ${max} participants allowed to book per session`,
   dependentTicket: 'Dependent ticket cannot be booked at the same time',

@@ -49,6 +49,9 @@ export interface Placement {
 
 const refused = (statusCode: number, message: string) => new HttpError(statusCode, message);
 
+/** The largest amount the price columns (numeric(10, 2)) hold. */
+const LARGEST_AMOUNT = 99_999_999.99;
+
 function parseProducts(text: string): OrderProducts {
   let json: unknown;
   try {
@@ -201,11 +204,12 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   await expireDueOrders(tx, now, venue.id);
   const lines = [
     ...(await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, products.capacity_facility)),
-    ...(await priceOtherLines(tx, venue, products, today, now)),
+    ...(await priceOtherLines(tx, venue, products, now)),
   ];
   const offer = await claimedOffer(tx, venue, products, payload, customer, today);
   if (offer) applyOffer(lines, offer);
   const sums = totals(lines);
+  if (sums.subtotal + sums.vat > LARGEST_AMOUNT) throw refused(422, ORDER_MESSAGES.orderTooLarge);
   const requiresApproval = await needsApproval(tx, venue.id, lines);
 
   await lockCustomerMoney(tx, customer.id);
