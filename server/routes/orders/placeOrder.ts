@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { siteConfig, type SiteConfig } from '../../../src/domain/contract/config';
 import { orderPayload, orderProducts, type OrderProducts, type OrderResult } from '../../../src/domain/contract/orders';
 import { addDays } from '../../../src/domain/booking/dayTime';
-import { normaliseMobile } from '../../../src/domain/validation/mobile';
 import { type CustomerRow } from '../../auth/tokens';
 import { type Database } from '../../db/client';
 import { customers } from '../../db/schema/accounts';
@@ -13,6 +12,7 @@ import { parseInput } from '../../http/validation';
 import { type VenueRow } from '../../http/venue';
 import { venueClock, type Channel } from '../facilities/facilitiesData';
 import { bookFacilityLines } from './facilityLines';
+import { guestDetails } from './guestDetails';
 import { hostedPayment, newTransactionId, venueGateway } from './gateway';
 import { addLedgerEntry, creditStatus, ledgerBalance, lockCustomerMoney } from './ledgers';
 import { expireDueOrders, UNPAID_ORDER_MINUTES, type OrderRow } from './lifecycle';
@@ -66,14 +66,9 @@ function parseProducts(text: string): OrderProducts {
 async function guestCustomer(tx: Database, payload: ReturnType<typeof orderPayload.parse>, config: SiteConfig, now: Date): Promise<CustomerRow> {
   if (payload.is_anonymous !== 1) throw refused(401, ORDER_MESSAGES.loginRequired);
   if (config.is_guest_checkout !== 1 || config.is_baps === 1) throw refused(403, ORDER_MESSAGES.guestCheckoutOff);
-  const firstName = payload.first_name?.trim();
-  const email = payload.email?.trim().toLowerCase();
-  const mobile = payload.mobile?.trim();
-  if (!firstName || !email || !mobile) throw refused(422, ORDER_MESSAGES.guestDetailsRequired);
-  const gender = payload.gender === 'Male' || payload.gender === 'Female' ? payload.gender : null;
   const [guest] = await tx
     .insert(customers)
-    .values({ firstName, lastName: payload.last_name?.trim() ?? '', email, mobile: normaliseMobile('971', mobile), gender, isAnonymous: true, createdAt: now })
+    .values({ ...guestDetails(payload), isAnonymous: true, createdAt: now })
     .returning();
   if (!guest) throw new Error('the guest was not created');
   return guest;
