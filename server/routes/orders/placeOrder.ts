@@ -21,7 +21,7 @@ import { ORDER_MESSAGES } from './messages';
 import { priceOtherLines } from './otherLines';
 import { roundMoney } from '../../../src/domain/money';
 import { discountAmount, discountFor } from './pricing';
-import { resolveOffer, type Offer } from './promotions';
+import { lockPromoUses, resolveOffer, type Offer } from './promotions';
 
 /**
  * The advisory lock class cart/sync takes per venue (facilitiesHolds.ts): holds and orders of one venue take
@@ -101,7 +101,9 @@ const everyLine = (lines: readonly PricedLine[]) => lines.flatMap((line) => [lin
  * The promotion the order claims, checked again: the membership card of `card_number` (proved by the mobile), or
  * the one promo code its lines carry. What the client computed is ignored; the server works the discount out.
  */
-async function claimedOffer(tx: Database, venue: VenueRow, products: OrderProducts, payload: ReturnType<typeof orderPayload.parse>, customer: CustomerRow, today: string): Promise<Offer | null> {
+async function claimedOffer(tx: Database, venue: VenueRow, products: OrderProducts, payload: ReturnType<typeof orderPayload.parse>, customer: CustomerRow, now: Date): Promise<Offer | null> {
+  const today = venueClock(venue, now).today;
+  const claimant = { customer, now };
   const lines = Object.values(products).flat();
   const codes = new Set(
     lines
@@ -114,11 +116,13 @@ async function claimedOffer(tx: Database, venue: VenueRow, products: OrderProduc
     if (codes.size > 0) throw refused(409, ORDER_MESSAGES.oneOffer);
     const mobile = payload.mobile?.trim() || customer.mobile;
     if (!mobile) throw refused(409, ORDER_MESSAGES.membershipCardInvalid);
-    return resolveOffer(tx, venue.id, { card_number: card, mobile }, today);
+    return resolveOffer(tx, venue.id, { card_number: card, mobile }, today, claimant);
   }
   const [code, ...more] = [...codes];
   if (more.length > 0) throw refused(409, ORDER_MESSAGES.oneOffer);
-  return code ? resolveOffer(tx, venue.id, { promotion_code: code }, today) : null;
+  if (!code) return null;
+  await lockPromoUses(tx, venue.id, code);
+  return resolveOffer(tx, venue.id, { promotion_code: code }, today, claimant);
 }
 
 function applyOffer(lines: readonly PricedLine[], offer: Offer) {
@@ -201,7 +205,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
     ...(await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, products.capacity_facility)),
     ...(await priceOtherLines(tx, venue, products, now)),
   ];
-  const offer = await claimedOffer(tx, venue, products, payload, customer, today);
+  const offer = await claimedOffer(tx, venue, products, payload, customer, now);
   if (offer) applyOffer(lines, offer);
   const sums = totals(lines);
   if (sums.subtotal + sums.vat > LARGEST_AMOUNT) throw refused(422, ORDER_MESSAGES.orderTooLarge);
