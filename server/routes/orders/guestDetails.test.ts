@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_LIMITS } from '../../../src/domain/contract/orders';
 import { customers } from '../../db/schema/accounts';
-import { caller, patchConfig, refused } from '../accounts/accountsTestSupport';
+import { refused } from '../accounts/accountsTestSupport';
 import { day, facilityLine, orderResult, orderSummaryOf, orderTestApp, submitOrder } from './ordersTestSupport';
 
 describe('POST orders as a guest', () => {
@@ -11,8 +11,7 @@ describe('POST orders as a guest', () => {
   const guest = { is_anonymous: 1, first_name: 'Mira', last_name: 'Saleh', email: 'mira.guest@example.com', mobile: '0509990001' };
 
   beforeAll(async () => {
-    app = await orderTestApp();
-    await patchConfig(caller(app.t), { is_guest_checkout: 1 });
+    app = await orderTestApp({ guestCheckout: true });
   });
   afterAll(() => app.t.close());
 

@@ -6,7 +6,7 @@ import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 import { refused } from '../accounts/accountsTestSupport';
 import { type Headers } from '../facilities/facilitiesTestSupport';
 import { ORDER_MESSAGES } from './messages';
-import { day, facilityLine, orderResult, orderSummaryOf, orderTestApp, submitOrder } from './ordersTestSupport';
+import { commonLineFields, day, facilityLine, orderResult, orderSummaryOf, orderTestApp, submitOrder } from './ordersTestSupport';
 
 type TrainingLine = OrderProducts['training'][number];
 type MembershipLine = OrderProducts['membership'][number];
@@ -36,17 +36,7 @@ describe('POST orders: bounded bodies and every line kind checked against the ca
   afterAll(() => app.t.close());
 
   const order = (products: Partial<OrderProducts>, headers: Headers = customer) => submitOrder(app.t, { key: `line-rules-${++keys}`, products, headers });
-  const common = (productTypeId: number, quantity = 1) => ({
-    venue_id: app.venueId,
-    product_type_id: productTypeId,
-    quantity,
-    price: 1,
-    tax_amount: 0,
-    total_price: 1,
-    customers: [],
-    addons: [],
-    discount: null,
-  });
+  const common = (productTypeId: number, quantity = 1) => commonLineFields(app.venueId, productTypeId, quantity);
   const session = (fields: Partial<TrainingLine> = {}): TrainingLine => ({
     ...common(PRODUCT_TYPE.trainer),
     product_id: omar,

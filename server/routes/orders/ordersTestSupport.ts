@@ -5,17 +5,18 @@ import { balancesResponse, orderResponse, orderSummaryResponse, type orderProduc
 import { facilityWithProductsResponse } from '../../../src/domain/contract/facilities';
 import { HEADERS } from '../../../src/domain/contract/headers';
 import { createTestApp, type TestApp } from '../../testing/testApp';
-import { manualClock, multipart } from '../accounts/accountsTestSupport';
+import { caller, manualClock, multipart, patchConfig } from '../accounts/accountsTestSupport';
 import { DEMO_NOW, day, facilityApi, type Headers } from '../facilities/facilitiesTestSupport';
 import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 
 export type FacilityLine = OrderProducts['capacity_facility'][number];
 export type OrderFields = Record<string, string | number>;
 
-/** A test app on the demo clock, with the demo's service, facility and product ids. */
-export async function orderTestApp() {
+/** A test app on the demo clock, with the demo's service, facility and product ids; guests may check out if asked. */
+export async function orderTestApp({ guestCheckout = false } = {}) {
   const clock = manualClock(DEMO_NOW);
   const t = await createTestApp({ now: clock.now });
+  if (guestCheckout) await patchConfig(caller(t), { is_guest_checkout: 1 });
   const api = facilityApi(t);
   const ids = await api.ids();
   const product: Record<string, number> = {};
@@ -42,17 +43,23 @@ async function venueIdOf(t: TestApp): Promise<number> {
 
 export const emptyProducts = (): OrderProducts => ({ capacity_facility: [], event: [], membership: [], workshop: [], training: [], offers: [], pos: [] });
 
+/** The fields every line carries, at prices the server must not believe (it prices from its catalogue). */
+export const commonLineFields = (venueId: number, productTypeId: number, quantity = 1) => ({
+  venue_id: venueId,
+  product_type_id: productTypeId,
+  quantity,
+  price: 1,
+  tax_amount: 0,
+  total_price: 1,
+  customers: [],
+  addons: [],
+  discount: null,
+});
+
 /** A facility line as the cart sends it (prices as the visitor saw them; the server ignores them). */
 export function facilityLine(fields: Pick<FacilityLine, 'venue_id' | 'facility_id' | 'venue_service_id' | 'product_id'> & Partial<FacilityLine>): FacilityLine {
   return {
-    product_type_id: PRODUCT_TYPE.facility,
-    quantity: 1,
-    price: 1,
-    tax_amount: 0,
-    total_price: 1,
-    customers: [],
-    addons: [],
-    discount: null,
+    ...commonLineFields(fields.venue_id, PRODUCT_TYPE.facility),
     date: day(3),
     start_time: '10:00:00',
     end_time: '11:00:00',
@@ -107,5 +114,9 @@ export async function pressGateway(t: TestApp, url: string, button: 'pay' | 'dec
   expect(res.statusCode, res.body).toBe(303);
   return String(res.headers.location);
 }
+
+
+/** A guest's first name of letters only (names take no digits), different for each index. */
+export const guestName = (prefix: string, index: number) => `${prefix} ${String.fromCharCode(65 + (index % 26))}${String.fromCharCode(97 + Math.floor(index / 26))}`;
 
 export { day };

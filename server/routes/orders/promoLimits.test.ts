@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 import { promoCodes } from '../../db/schema/orders';
 import { DEMO_PROMO_CODES } from '../../seed/commerce';
-import { caller, patchConfig, refused } from '../accounts/accountsTestSupport';
+import { refused } from '../accounts/accountsTestSupport';
 import { type Headers } from '../facilities/facilitiesTestSupport';
 import { ORDER_MESSAGES } from './messages';
 import { day, facilityLine, orderResult, orderTestApp, submitOrder } from './ordersTestSupport';
@@ -14,9 +14,8 @@ describe('promo code usage limits', () => {
   let keys = 0;
 
   beforeAll(async () => {
-    app = await orderTestApp();
+    app = await orderTestApp({ guestCheckout: true });
     customer = await app.api.bearer('customer');
-    await patchConfig(caller(app.t), { is_guest_checkout: 1 });
   });
   afterAll(() => app.t.close());
 
