@@ -1,4 +1,4 @@
-import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { type FastifyInstance, type FastifyRequest, type onRequestAsyncHookHandler } from 'fastify';
 import { findCustomerByToken, type CustomerRow } from '../auth/tokens';
 import { type AppContext } from './context';
 import { HttpError } from './errors';
@@ -34,8 +34,18 @@ export function installAuth(scope: FastifyInstance, { db, now }: AppContext) {
   });
 }
 
+export const LOGIN_REQUIRED = 'Please Login!';
+
 /** For calls that need a logged-in customer. */
 export function requireCustomer(request: FastifyRequest): CustomerRow {
-  if (!request.customer) throw new HttpError(401, 'Please Login!');
+  if (!request.customer) throw new HttpError(401, LOGIN_REQUIRED);
   return request.customer;
 }
+
+/**
+ * The route option `{ onRequest: loginFirst }` of a call that needs a login: it answers 401 before the body is
+ * parsed or checked, so a caller without a token learns that first, whatever else is wrong with the request.
+ */
+export const loginFirst: onRequestAsyncHookHandler = async (request) => {
+  requireCustomer(request);
+};

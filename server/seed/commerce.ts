@@ -7,7 +7,7 @@ import { products } from '../db/schema/facilities';
 import { approvalRequirements, creditInvoices, membershipBenefits, partnerCreditAccounts, promoCodes, qpointsLedger, savedCards, walletLedger } from '../db/schema/orders';
 
 export const DEMO_PROMO_CODES = {
-  /** 10% off every facility product. */
+  /** 10% off every facility product, once per customer. */
   welcome: 'WELCOME10',
   /** 20% off Aqua Park tickets only. */
   splash: 'SPLASH20',
@@ -51,7 +51,7 @@ export async function seedCommerce(db: Database, venueId: number, day: (offset: 
   const aquaTickets = ['Adult', 'Child', 'Family Pass', 'Cabana Pass', 'Slides Day Pass'].map(productId);
   const facilityProducts = { productIds: null, productTypeIds: [PRODUCT_TYPE.facility] };
   await db.insert(promoCodes).values([
-    { venueId, code: DEMO_PROMO_CODES.welcome, percent: 10, scope: facilityProducts, validFrom: day(-30), validTo: day(365) },
+    { venueId, code: DEMO_PROMO_CODES.welcome, percent: 10, scope: facilityProducts, validFrom: day(-30), validTo: day(365), usageLimitPerCustomer: 1 },
     { venueId, code: DEMO_PROMO_CODES.splash, percent: 20, scope: { productIds: aquaTickets, productTypeIds: null }, validFrom: day(-30), validTo: day(90) },
     { venueId, code: DEMO_PROMO_CODES.pitch, amount: 25, scope: { productIds: [productId('Full Pitch Rental')], productTypeIds: null }, validTo: day(60), usageLimit: 50 },
     { venueId, code: DEMO_PROMO_CODES.expired, percent: 15, scope: facilityProducts, validFrom: day(-90), validTo: day(-30) },

@@ -56,6 +56,8 @@ export const promoCodes = pgTable(
     validTo: date('valid_to', { mode: 'string' }),
     /** Orders that may use the code (unpaid ones count while they hold their places); null is unlimited. */
     usageLimit: integer('usage_limit'),
+    /** Orders one customer (a guest by their email) may use the code on, counted as usageLimit is; null is unlimited. */
+    usageLimitPerCustomer: integer('usage_limit_per_customer'),
   },
   (t) => [uniqueIndex('promo_codes_venue_code_idx').on(t.venueId, t.code)],
 );

@@ -3,7 +3,7 @@ import { profileCall, profileResponse } from '../../../src/domain/contract/sessi
 import { toUser } from '../../auth/user';
 import { type AppContext } from '../../http/context';
 import { sendParsed } from '../../http/validation';
-import { requireCustomer } from '../../http/auth';
+import { loginFirst, requireCustomer } from '../../http/auth';
 import { serve } from '../../http/serve';
 
 /** GET customers/profile: the customer behind the bearer token. */
@@ -11,5 +11,5 @@ export const customerRoutes: FastifyPluginAsync<AppContext> = async (app) => {
   serve(app, profileCall, async (request, reply) => {
     const customer = requireCustomer(request);
     return sendParsed(reply, profileResponse, { status: true, data: toUser(customer) });
-  });
+  }, { onRequest: loginFirst });
 };

@@ -29,6 +29,7 @@ export const benefitRoutes: FastifyPluginAsync<AppContext> = async (app, { db, n
       venue.id,
       'promotion_code' in body ? { promotion_code: body.promotion_code } : { card_number: body.card_number, mobile: body.mobile },
       venueClock(venue, now()).today,
+      { customer: request.customer, now: now() },
     );
     const ids = [...new Set(body.products.map((product) => product.product_id))];
     const catalogue = await db

@@ -6,7 +6,7 @@ import { facilityBookings } from '../../db/schema/facilities';
 import { orders, payments, walletLedger } from '../../db/schema/orders';
 import { caller, patchConfig } from '../accounts/accountsTestSupport';
 import { sessionHeader, type Headers } from '../facilities/facilitiesTestSupport';
-import { balancesOf, day, facilityLine, orderResult, orderTestApp, submitOrder } from './ordersTestSupport';
+import { balancesOf, day, facilityLine, guestName, orderResult, orderTestApp, submitOrder } from './ordersTestSupport';
 
 describe('concurrent checkouts', () => {
   let app: Awaited<ReturnType<typeof orderTestApp>>;
@@ -38,7 +38,7 @@ describe('concurrent checkouts', () => {
         submitOrder(app.t, {
           key: `rush-${index}`,
           products: { capacity_facility: [adult(date)] },
-          fields: { is_anonymous: 1, first_name: `Guest${index}`, last_name: 'Rush', email: `rush${index}@example.com`, mobile: `+97150${String(1000000 + index)}` },
+          fields: { is_anonymous: 1, first_name: guestName('Guest', index), last_name: 'Rush', email: `rush${index}@example.com`, mobile: `+97150${String(1000000 + index)}` },
           headers: sessionHeader(`rush-session-${index}`),
         }),
       ),

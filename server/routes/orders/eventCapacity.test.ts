@@ -7,7 +7,7 @@ import { orderRefusalOf } from '../../../src/domain/checkout/orderRefusals';
 import { events } from '../../db/schema/catalogue';
 import { caller, patchConfig, refused } from '../accounts/accountsTestSupport';
 import { sessionHeader, type Headers } from '../facilities/facilitiesTestSupport';
-import { day, orderResult, orderSummaryOf, orderTestApp, pressGateway, submitOrder } from './ordersTestSupport';
+import { commonLineFields, day, guestName, orderResult, orderSummaryOf, orderTestApp, pressGateway, submitOrder } from './ordersTestSupport';
 import { ORDER_MESSAGES } from './messages';
 import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 
@@ -33,16 +33,8 @@ describe('event capacity at checkout', () => {
 
   /** Tickets as the cart sends them (prices the server ignores). */
   const ticket = (event: { id: number; start: string; end: string }, date: string, quantity: number): EventLine => ({
-    venue_id: app.venueId,
+    ...commonLineFields(app.venueId, PRODUCT_TYPE.event, quantity),
     product_id: event.id,
-    product_type_id: PRODUCT_TYPE.event,
-    quantity,
-    price: 1,
-    tax_amount: 0,
-    total_price: 1,
-    customers: [],
-    addons: [],
-    discount: null,
     event_id: event.id,
     date,
     start_time: event.start,
@@ -119,7 +111,7 @@ describe('event capacity at checkout', () => {
         submitOrder(app.t, {
           key: `event-rush-${index}`,
           products: { event: [ticket(RUN, RUN.date, 1)] },
-          fields: { is_anonymous: 1, first_name: `Runner${index}`, last_name: 'Rush', email: `runner${index}@example.com`, mobile: `+97155${String(1000000 + index)}` },
+          fields: { is_anonymous: 1, first_name: guestName('Runner', index), last_name: 'Rush', email: `runner${index}@example.com`, mobile: `+97155${String(1000000 + index)}` },
           headers: sessionHeader(`event-rush-session-${index}`),
         }),
       ),
@@ -151,16 +143,8 @@ describe('workshop start dates at checkout', () => {
   afterAll(() => app.t.close());
 
   const place = (startDate: string): WorkshopLine => ({
-    venue_id: app.venueId,
+    ...commonLineFields(app.venueId, PRODUCT_TYPE.academy),
     product_id: football,
-    product_type_id: PRODUCT_TYPE.academy,
-    quantity: 1,
-    price: 1,
-    tax_amount: 0,
-    total_price: 1,
-    customers: [],
-    addons: [],
-    discount: null,
     workshop_id: football,
     workshop_program_id: football,
     start_date: startDate,

@@ -1,4 +1,5 @@
 import { orderRefusalText } from '../../../src/domain/checkout/orderRefusals';
+import { LOGIN_REQUIRED } from '../../http/auth';
 import { FACILITY_MESSAGES } from '../facilities/facilitiesData';
 
 /** What the order, benefit and payment calls answer when they refuse; English as the spec writes it. */
@@ -11,7 +12,7 @@ export const ORDER_MESSAGES = {
   idempotencyKeyReused: 'This request was already made with different details',
   notMultipart: 'The order must be sent as multipart form data',
   emptyOrder: 'Your cart is empty',
-  loginRequired: 'Please Login!',
+  loginRequired: LOGIN_REQUIRED,
   guestCheckoutOff: 'Guest checkout is not available at this venue',
   guestDetailsRequired: 'Please enter your name, email and mobile number',
   guestLinesOnly: 'Guests can only book facilities and events',
@@ -23,6 +24,11 @@ export const ORDER_MESSAGES = {
   workshopDuplicate: 'Workshop already in cart',
   /** Not in the spec; the checkout shows it in the visitor's language (checkout:refusals), so it is read from there. */
   workshopStarted: orderRefusalText('workshopStarted'),
+  eventDayPassed: orderRefusalText('eventDayPassed'),
+  trainerTimeInvalid: orderRefusalText('trainerTimeInvalid'),
+  trainerBooked: orderRefusalText('trainerBooked'),
+  membershipStart: (days: number) => orderRefusalText('membershipStart', { days }),
+  promoUsedByYou: orderRefusalText('promoUsedByYou'),
   orderTooLarge: orderRefusalText('orderTooLarge'),
   addonMax: (max: number) => `Max quantity ${max} reached`,
   participantThreshold: (max: number) => `Maximum of ${max} participants allowed to book per session`,

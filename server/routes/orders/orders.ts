@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
-import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
+import { type FastifyPluginAsync, type FastifyRequest, type onRequestAsyncHookHandler } from 'fastify';
 import { HEADERS } from '../../../src/domain/contract/headers';
 import {
   balancesCall,
@@ -24,7 +24,7 @@ import { ORDER_MESSAGES } from './messages';
 import { ORDER_FORM_LIMITS, orderFormFields } from './multipart';
 import { placeOrder } from './placeOrder';
 import { buildOrderSummary } from './summary';
-import { requireCustomer } from '../../http/auth';
+import { loginFirst, requireCustomer } from '../../http/auth';
 import { benefitRoutes } from './benefits';
 import { channelOf, sessionOf } from '../facilities/facilitiesData';
 import { devGatewayEnabled, paymentRoutes } from '../payments/payments';
@@ -49,6 +49,15 @@ function idempotencyKey(request: FastifyRequest): string {
   return key;
 }
 
+/**
+ * POST orders needs a login unless it is a guest checkout, which only a multipart form can claim (is_anonymous):
+ * without a token, anything else answers 401 before its body is parsed or checked.
+ */
+const guestFormOrLoginFirst: onRequestAsyncHookHandler = async (request) => {
+  const isForm = /^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+  if (!request.customer && !isForm) throw new HttpError(401, ORDER_MESSAGES.loginRequired);
+};
+
 const resultMessage = (result: OrderResult) =>
   result.url !== null ? 'Please complete the payment' : result.isApprovalRequired ? 'Your order is awaiting approval' : 'Order placed successfully';
 
@@ -67,11 +76,15 @@ export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, contex
   };
 
   serve(app, placeOrderCall, async (request, reply) => {
-    const key = idempotencyKey(request);
     const venue = await requireVenue(db, request);
-    const fields = await orderFormFields(request);
-    const at = now();
     const bearer = request.customer;
+    // Without a token only a readable guest form can go on; a form that cannot be read claims nothing.
+    const fields = await orderFormFields(request).catch((error: unknown) => {
+      throw bearer ? error : new HttpError(401, ORDER_MESSAGES.loginRequired);
+    });
+    if (!bearer && fields.is_anonymous !== '1') throw new HttpError(401, ORDER_MESSAGES.loginRequired);
+    const key = idempotencyKey(request);
+    const at = now();
     const sessionId = sessionOf(request);
     const scope = bearer ? `customer:${bearer.id}` : `session:${sessionId ?? request.ip}`;
     const answer = await answerOnce(db, { scope, key, digest: requestDigest(fields, venue.id), now: at }, async (tx) => {
@@ -82,7 +95,7 @@ export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, contex
     if (!answer.replayed && answer.outcome) await confirm(answer.outcome);
     if (answer.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(answer.statusCode).send(answer.body);
-  });
+  }, { onRequest: guestFormOrLoginFirst });
 
   serve(app, orderSummaryCall, async (request, reply) => {
     const { token } = request.params as { token: string };
@@ -113,7 +126,7 @@ export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, contex
         saved_cards: cards.map((card) => ({ id: card.id, brand: card.brand, last4: card.last4, expiry: card.expiry })),
       },
     });
-  });
+  }, { onRequest: loginFirst });
 
   await app.register(benefitRoutes, context);
   await app.register(paymentRoutes, { ...context, cardPayments, onPaid: confirm });

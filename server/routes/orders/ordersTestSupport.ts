@@ -6,16 +6,17 @@ import { facilityWithProductsResponse } from '../../../src/domain/contract/facil
 import { HEADERS } from '../../../src/domain/contract/headers';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { cartFacilityLine, emptyProducts } from '../../testing/cartLines';
-import { manualClock, multipart } from '../accounts/accountsTestSupport';
+import { caller, manualClock, multipart, patchConfig } from '../accounts/accountsTestSupport';
 import { DEMO_NOW, day, facilityApi, type Headers } from '../facilities/facilitiesTestSupport';
 
 export type FacilityLine = OrderProducts['capacity_facility'][number];
 export type OrderFields = Record<string, string | number>;
 
-/** A test app on the demo clock, with the demo's service, facility and product ids. */
-export async function orderTestApp(options: { uploadsDir?: string } = {}) {
+/** A test app on the demo clock, with the demo's service, facility and product ids; guests may check out if asked. */
+export async function orderTestApp({ uploadsDir, guestCheckout = false }: { uploadsDir?: string; guestCheckout?: boolean } = {}) {
   const clock = manualClock(DEMO_NOW);
-  const t = await createTestApp({ now: clock.now, ...options });
+  const t = await createTestApp({ now: clock.now, uploadsDir });
+  if (guestCheckout) await patchConfig(caller(t), { is_guest_checkout: 1 });
   const api = facilityApi(t);
   const ids = await api.ids();
   const product: Record<string, number> = {};
@@ -39,6 +40,19 @@ async function venueIdOf(t: TestApp): Promise<number> {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
   return (res.json() as { data: { venue_id: number } }).data.venue_id;
 }
+
+/** The fields every line carries, at prices the server must not believe (it prices from its catalogue). */
+export const commonLineFields = (venueId: number, productTypeId: number, quantity = 1) => ({
+  venue_id: venueId,
+  product_type_id: productTypeId,
+  quantity,
+  price: 1,
+  tax_amount: 0,
+  total_price: 1,
+  customers: [],
+  addons: [],
+  discount: null,
+});
 
 /** A facility line as the cart sends it, on day(3) unless given. */
 export const facilityLine = (fields: Pick<FacilityLine, 'venue_id' | 'facility_id' | 'venue_service_id' | 'product_id'> & Partial<FacilityLine>): FacilityLine =>
@@ -85,5 +99,9 @@ export async function pressGateway(t: TestApp, url: string, button: 'pay' | 'dec
   expect(res.statusCode, res.body).toBe(303);
   return String(res.headers.location);
 }
+
+
+/** A guest's first name of letters only (names take no digits), different for each index. */
+export const guestName = (prefix: string, index: number) => `${prefix} ${String.fromCharCode(65 + (index % 26))}${String.fromCharCode(97 + Math.floor(index / 26))}`;
 
 export { day };

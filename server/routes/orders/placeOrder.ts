@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { siteConfig, type SiteConfig } from '../../../src/domain/contract/config';
 import { orderPayload, orderProducts, type OrderProducts, type OrderResult } from '../../../src/domain/contract/orders';
 import { addDays } from '../../../src/domain/booking/dayTime';
-import { normaliseMobile } from '../../../src/domain/validation/mobile';
 import { type CustomerRow } from '../../auth/tokens';
 import { attachUploadsToOrder } from '../visitors/files';
 import { PRICE_MAX } from '../../db/schema/columns';
@@ -16,6 +15,7 @@ import { type VenueRow } from '../../http/venue';
 import { venueClock, type Channel } from '../facilities/facilitiesData';
 import { lockPlaces, type PlacesWanted } from '../facilities/placeLocks';
 import { bookFacilityLines } from './facilityLines';
+import { guestDetails } from './guestDetails';
 import { hostedPayment, newTransactionId, venueGateway } from './gateway';
 import { addLedgerEntry, creditStatus, ledgerBalance } from './ledgers';
 import { expireDueOrders, UNPAID_ORDER_MINUTES, type OrderRow } from './lifecycle';
@@ -24,7 +24,7 @@ import { ORDER_MESSAGES } from './messages';
 import { priceOtherLines } from './otherLines';
 import { roundMoney } from '../../../src/domain/money';
 import { discountAmount, discountFor } from './pricing';
-import { resolveOffer, type Offer } from './promotions';
+import { lockPromoUses, resolveOffer, type Offer } from './promotions';
 
 export interface PlacementRequest {
   venue: VenueRow;
@@ -60,14 +60,9 @@ function parseProducts(text: string): OrderProducts {
 async function guestCustomer(tx: Database, payload: ReturnType<typeof orderPayload.parse>, config: SiteConfig, now: Date): Promise<CustomerRow> {
   if (payload.is_anonymous !== 1) throw refused(401, ORDER_MESSAGES.loginRequired);
   if (config.is_guest_checkout !== 1 || config.is_baps === 1) throw refused(403, ORDER_MESSAGES.guestCheckoutOff);
-  const firstName = payload.first_name?.trim();
-  const email = payload.email?.trim().toLowerCase();
-  const mobile = payload.mobile?.trim();
-  if (!firstName || !email || !mobile) throw refused(422, ORDER_MESSAGES.guestDetailsRequired);
-  const gender = payload.gender === 'Male' || payload.gender === 'Female' ? payload.gender : null;
   const [guest] = await tx
     .insert(customers)
-    .values({ firstName, lastName: payload.last_name?.trim() ?? '', email, mobile: normaliseMobile('971', mobile), gender, isAnonymous: true, createdAt: now })
+    .values({ ...guestDetails(payload), isAnonymous: true, createdAt: now })
     .returning();
   if (!guest) throw new Error('the guest was not created');
   return guest;
@@ -109,7 +104,9 @@ const everyLine = (lines: readonly PricedLine[]) => lines.flatMap((line) => [lin
  * The promotion the order claims, checked again: the membership card of `card_number` (proved by the mobile), or
  * the one promo code its lines carry. What the client computed is ignored; the server works the discount out.
  */
-async function claimedOffer(tx: Database, venue: VenueRow, products: OrderProducts, payload: ReturnType<typeof orderPayload.parse>, customer: CustomerRow, today: string): Promise<Offer | null> {
+async function claimedOffer(tx: Database, venue: VenueRow, products: OrderProducts, payload: ReturnType<typeof orderPayload.parse>, customer: CustomerRow, now: Date): Promise<Offer | null> {
+  const today = venueClock(venue, now).today;
+  const claimant = { customer, now };
   const lines = Object.values(products).flat();
   const codes = new Set(
     lines
@@ -122,11 +119,13 @@ async function claimedOffer(tx: Database, venue: VenueRow, products: OrderProduc
     if (codes.size > 0) throw refused(409, ORDER_MESSAGES.oneOffer);
     const mobile = payload.mobile?.trim() || customer.mobile;
     if (!mobile) throw refused(409, ORDER_MESSAGES.membershipCardInvalid);
-    return resolveOffer(tx, venue.id, { card_number: card, mobile }, today);
+    return resolveOffer(tx, venue.id, { card_number: card, mobile }, today, claimant);
   }
   const [code, ...more] = [...codes];
   if (more.length > 0) throw refused(409, ORDER_MESSAGES.oneOffer);
-  return code ? resolveOffer(tx, venue.id, { promotion_code: code }, today) : null;
+  if (!code) return null;
+  await lockPromoUses(tx, venue.id, code);
+  return resolveOffer(tx, venue.id, { promotion_code: code }, today, claimant);
 }
 
 function applyOffer(lines: readonly PricedLine[], offer: Offer) {
@@ -224,9 +223,9 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   await lockPlaces(tx, placesWanted(products));
   const lines = [
     ...(await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, products.capacity_facility)),
-    ...(await priceOtherLines(tx, venue, products, today, now)),
+    ...(await priceOtherLines(tx, venue, products, now)),
   ];
-  const offer = await claimedOffer(tx, venue, products, payload, customer, today);
+  const offer = await claimedOffer(tx, venue, products, payload, customer, now);
   if (offer) applyOffer(lines, offer);
   const sums = totals(lines);
   if (sums.subtotal + sums.vat > PRICE_MAX) throw refused(422, ORDER_MESSAGES.orderTooLarge);

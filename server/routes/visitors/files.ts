@@ -16,7 +16,7 @@ import { type AppContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import { sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
-import { requireCustomer } from '../../http/auth';
+import { loginFirst, requireCustomer } from '../../http/auth';
 import { serve } from '../../http/serve';
 
 /** Next to package.json, beside the embedded database (both under the git-ignored data/). */
@@ -126,7 +126,7 @@ export const visitorFileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (a
     }
     const saved: SavedFile[] = typed.map((file) => ({ name: file.name, path: `/api/v1${FILES_ROUTE}/${file.storedName}`, type: file.type.mime, size: file.bytes.length }));
     return sendParsed(reply, fileSaveResponse, { status: true, data: { files: saved } });
-  });
+  }, { onRequest: loginFirst });
 
   app.get<{ Params: { name: string } }>(`${FILES_ROUTE}/:name`, async (request, reply) => {
     const { name } = request.params;

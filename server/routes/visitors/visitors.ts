@@ -20,7 +20,7 @@ import { type AppContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
-import { requireCustomer } from '../../http/auth';
+import { loginFirst, requireCustomer } from '../../http/auth';
 import { DEFAULT_UPLOADS_DIR, visitorFileRoutes } from './files';
 import { serve } from '../../http/serve';
 
@@ -96,7 +96,7 @@ export const visitorRoutes: FastifyPluginAsync<VisitorRoutesOptions> = async (ap
     const customer = requireCustomer(request);
     const members = await db.select().from(familyMembers).where(eq(familyMembers.ownerId, customer.id)).orderBy(asc(familyMembers.id));
     return sendParsed(reply, familyMembersResponse, { status: true, data: members.map(toFamilyMember) });
-  });
+  }, { onRequest: loginFirst });
 
   serve(app, additionalDataCall, async (request, reply) => {
     const customer = requireCustomer(request);
@@ -116,7 +116,7 @@ export const visitorRoutes: FastifyPluginAsync<VisitorRoutesOptions> = async (ap
       .where(and(eq(customerAdditionalData.customerId, customerId), eq(customerAdditionalData.productType, product_type)))
       .limit(1);
     return sendParsed(reply, additionalDataResponse, { status: true, data: { additional_fields: saved?.fields ?? [] } });
-  });
+  }, { onRequest: loginFirst });
 
   await app.register(visitorFileRoutes, { ...context, uploadsDir });
 };

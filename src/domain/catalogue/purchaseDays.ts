@@ -63,5 +63,8 @@ export function trainerDays(sessionMinutes: number, now: VenueNow): string[] {
   return days;
 }
 
+/** A membership bought now starts between the venue's today and this many days ahead. */
+export const MEMBERSHIP_START_MAX_DAYS = 90;
+
 /** The first day a workshop place can start on: its first day, or the venue's today once it has begun. */
 export const academyFirstDay = (academy: Pick<Academy, 'start_date'>, today: string) => (academy.start_date > today ? academy.start_date : today);

@@ -2,7 +2,7 @@
 // cannot drift apart (the server takes its wording from the same strings or the spec's).
 import booking from '../../i18n/locales/en/booking.json';
 import checkout from '../../i18n/locales/en/checkout.json';
-import { type MessageValues } from '../validation/messages';
+import { interpolate, type MessageValues } from '../validation/messages';
 
 /** A refusal the checkout has its own words for (checkout:refusals). */
 export type CheckoutRefusal = keyof typeof checkout.refusals;
@@ -14,8 +14,8 @@ export interface OrderRefusal {
 }
 
 /** The English of a refusal the checkout translates (checkout:refusals); the server answers these very words. */
-export function orderRefusalText(name: CheckoutRefusal): string {
-  return checkout.refusals[name];
+export function orderRefusalText(name: CheckoutRefusal, values: MessageValues = {}): string {
+  return interpolate(checkout.refusals[name], values);
 }
 
 const KNOWN: readonly { key: OrderRefusal['key']; english: string }[] = [

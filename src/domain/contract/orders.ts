@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
+import { ADDON_DEFAULT_MAX } from '../booking/addonLimits';
 import { timeOfDay } from './facilities';
 import { calendarDate, id, quantity, queryId, storedInt } from './primitives';
 import { envelope } from './envelope';
 import { visitorEntry } from './visitors';
 import { endpoint } from './endpoint';
+import { workshopDays } from './workshops';
 
 const money = z.number().check(z.nonnegative());
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
@@ -23,9 +25,36 @@ export const lineDiscount = z.object({
 });
 export type LineDiscount = z.infer<typeof lineDiscount>;
 
+/**
+ * What one order may hold (docs/decisions.md, "Order limits"): more than a person buys at once, and few enough that
+ * the server checks and books a whole order in well under a second. A cart holds no more than an order takes.
+ */
+export const ORDER_LIMITS = {
+  /** Lines of every kind together. */
+  lines: 30,
+  /** Facility lines each book a slot one after another (the dearest lines to check): a family day's worth. */
+  facilityLines: 10,
+  addonsPerLine: 20,
+  /** Visitor details of one line (one per participant). */
+  visitorsPerLine: 50,
+  /** Participants one facility ticket admits (a family pass admits 4). */
+  participantsPerTicket: 20,
+  notes: 500,
+} as const;
+
+/**
+ * The most of one line, by kind: facility tickets and event tickets for a large group (the session's places bound
+ * them further), a small group with one trainer, one membership (it belongs to its holder), places in one
+ * programme, packages and outlet products as a family buys them.
+ */
+export const LINE_QUANTITY_MAX = { capacity_facility: 200, event: 200, training: 10, membership: 1, workshop: 10, offers: 20, pos: 50 } as const;
+
+const quantityUpTo = (max: number) => z.int().check(z.positive(), z.maximum(max, `Choose at most ${max} of this item`));
+const upTo = <T extends z.ZodMiniType>(item: T, max: number, what: string) => z.array(item).check(z.maxLength(max, `At most ${max} ${what}`));
+
 export const orderAddon = z.object({
   product_id: id,
-  quantity,
+  quantity: quantityUpTo(ADDON_DEFAULT_MAX),
   /** Sent for display and audit only; the server prices from its own catalogue. */
   price: money,
   tax_amount: money,
@@ -34,21 +63,21 @@ export const orderAddon = z.object({
 export type OrderAddon = z.infer<typeof orderAddon>;
 
 /** Fields every line of every type carries (spec 001 §3). Prices are what the visitor saw; never trusted. */
-const commonLine = {
+const commonLine = (kind: keyof typeof LINE_QUANTITY_MAX) => ({
   venue_id: id,
   product_id: id,
   product_type_id: storedInt,
-  quantity,
+  quantity: quantityUpTo(LINE_QUANTITY_MAX[kind]),
   price: money,
   tax_amount: money,
   total_price: money,
-  customers: z._default(z.array(visitorEntry), []),
-  addons: z._default(z.array(orderAddon), []),
+  customers: z._default(upTo(visitorEntry, ORDER_LIMITS.visitorsPerLine, 'visitors in one line'), []),
+  addons: z._default(upTo(orderAddon, ORDER_LIMITS.addonsPerLine, 'add-ons in one line'), []),
   discount: z.nullish(lineDiscount),
-};
+});
 
 export const facilityOrderLine = z.object({
-  ...commonLine,
+  ...commonLine('capacity_facility'),
   date: calendarDate,
   start_time: timeOfDay,
   end_time: timeOfDay,
@@ -59,13 +88,13 @@ export const facilityOrderLine = z.object({
   save_detail_for_future: zeroOrOne,
   seasonal_pricing_id: z.nullish(storedInt),
   group: z.string(),
-  participant_count: quantity,
+  participant_count: quantityUpTo(ORDER_LIMITS.participantsPerTicket),
 });
 
-export const eventOrderLine = z.object({ ...commonLine, event_id: id, date: calendarDate, start_time: timeOfDay, end_time: timeOfDay });
-export const trainingOrderLine = z.object({ ...commonLine, trainer_id: id, date: calendarDate, start_time: timeOfDay, end_time: timeOfDay });
+export const eventOrderLine = z.object({ ...commonLine('event'), event_id: id, date: calendarDate, start_time: timeOfDay, end_time: timeOfDay });
+export const trainingOrderLine = z.object({ ...commonLine('training'), trainer_id: id, date: calendarDate, start_time: timeOfDay, end_time: timeOfDay });
 export const membershipOrderLine = z.object({
-  ...commonLine,
+  ...commonLine('membership'),
   membership_id: id,
   package_id: z.nullish(id),
   start_date: calendarDate,
@@ -73,35 +102,44 @@ export const membershipOrderLine = z.object({
   is_renewal: zeroOrOne,
 });
 export const workshopOrderLine = z.object({
-  ...commonLine,
+  ...commonLine('workshop'),
   workshop_id: id,
   workshop_program_id: id,
   start_date: calendarDate,
   /** Weekday bit flags chosen per date range; unique within each range (spec 001 §5). */
-  days: z.array(storedInt),
+  days: workshopDays,
 });
-export const offerOrderLine = z.object({ ...commonLine, offer_id: id });
-export const posOrderLine = z.object({ ...commonLine, outlet_id: id });
+export const offerOrderLine = z.object({ ...commonLine('offers'), offer_id: id });
+export const posOrderLine = z.object({ ...commonLine('pos'), outlet_id: id });
 
 /**
  * The order's `product` field: the bookings grouped by kind (spec 001 §3, Order payload). Facility lines, per
  * capacity or not, travel under capacity_facility.
  */
-export const orderProducts = z.object({
-  capacity_facility: z._default(z.array(facilityOrderLine), []),
-  event: z._default(z.array(eventOrderLine), []),
-  membership: z._default(z.array(membershipOrderLine), []),
-  workshop: z._default(z.array(workshopOrderLine), []),
-  training: z._default(z.array(trainingOrderLine), []),
-  offers: z._default(z.array(offerOrderLine), []),
-  pos: z._default(z.array(posOrderLine), []),
-});
+const lines = <T extends z.ZodMiniType>(line: T, max: number = ORDER_LIMITS.lines) => z._default(upTo(line, max, 'lines of this kind in one order'), []);
+
+export const orderProducts = z
+  .object({
+    capacity_facility: lines(facilityOrderLine, ORDER_LIMITS.facilityLines),
+    event: lines(eventOrderLine),
+    membership: lines(membershipOrderLine),
+    workshop: lines(workshopOrderLine),
+    training: lines(trainingOrderLine),
+    offers: lines(offerOrderLine),
+    pos: lines(posOrderLine),
+  })
+  .check(
+    z.refine(
+      (products) => Object.values(products).reduce((sum, kind) => sum + kind.length, 0) <= ORDER_LIMITS.lines,
+      `At most ${ORDER_LIMITS.lines} lines in one order: place the rest as another order`,
+    ),
+  );
 export type OrderProducts = z.infer<typeof orderProducts>;
 
 /** A multipart field as the form carries it: booleans as '1' or '0' (spec 000 §7), numbers as text. */
 const formFlag = z.pipe(z.union([z.enum(['0', '1']), zeroOrOne, z.boolean()]), z.transform((v: '0' | '1' | 0 | 1 | boolean) => (v === '1' || v === 1 || v === true ? 1 : 0)));
 const formId = z.nullish(queryId);
-const formText = z.nullish(z.string());
+const formText = (max: number) => z.nullish(z.string().check(z.maxLength(max, `At most ${max} characters`)));
 
 /**
  * POST orders (multipart, bearer): the order payload exactly as spec 001 §3 lists it. `product` is the JSON text of
@@ -109,21 +147,21 @@ const formText = z.nullish(z.string());
  */
 export const orderPayload = z.object({
   cardId: formId,
-  email: formText,
-  first_name: formText,
-  last_name: formText,
-  gender: formText,
-  mobile: formText,
+  email: formText(254),
+  first_name: formText(60),
+  last_name: formText(60),
+  gender: formText(10),
+  mobile: formText(32),
   product: z.string(),
   customerId: formId,
   is_wallet: z._default(formFlag, 0),
   is_qpoints: z._default(formFlag, 0),
   save_card: z._default(formFlag, 0),
-  order_notes: formText,
+  order_notes: formText(ORDER_LIMITS.notes),
   is_anonymous: z._default(formFlag, 0),
   isBaps: z._default(formFlag, 0),
   /** A membership card whose benefits apply to this order. */
-  card_number: formText,
+  card_number: formText(64),
 });
 export type OrderPayload = z.input<typeof orderPayload>;
 

@@ -11,14 +11,18 @@ export const WORKSHOP_DAYS_REPEAT = 'Some days are repeating, make sure that all
 
 export const workshopCheckCall = endpoint('POST', 'workshops/check');
 /** POST workshops/check: a programme of a workshop from `start_date` on the chosen weekdays (bit flags, at least one). */
+/** The weekdays of a workshop place: at least one, each once (so at most seven). */
+export const workshopDays = z.array(weekdayFlag).check(
+  z.minLength(1, 'Choose at least one day'),
+  z.maxLength(Object.keys(WEEKDAY_FLAGS).length, WORKSHOP_DAYS_REPEAT),
+  z.refine((days) => new Set(days).size === days.length, WORKSHOP_DAYS_REPEAT),
+);
+
 export const workshopCheckRequest = z.object({
   workshop_program_id: id,
   product_id: id,
   start_date: calendarDate,
-  days: z.array(weekdayFlag).check(
-    z.minLength(1, 'Choose at least one day'),
-    z.refine((days) => new Set(days).size === days.length, WORKSHOP_DAYS_REPEAT),
-  ),
+  days: workshopDays,
 });
 export type WorkshopCheckRequest = z.infer<typeof workshopCheckRequest>;
 

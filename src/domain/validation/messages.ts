@@ -56,3 +56,8 @@ export function translateMessage(descriptor: MessageDescriptor, translate: Trans
   const labels = Object.entries(descriptor.labels ?? {}).map(([name, key]) => [name, translate(`${VALIDATION_NAMESPACE}:${key}`)] as const);
   return translate(`${VALIDATION_NAMESPACE}:${descriptor.key}`, { ...descriptor.values, ...Object.fromEntries(labels) });
 }
+
+/** i18next's default `{{name}}` syntax; an unknown placeholder is left visible rather than silently dropped. */
+export function interpolate(template: string, values: MessageValues): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
