@@ -225,10 +225,11 @@ export const customerConfigurationsResponse = envelope(z.object({ customer_thres
 
 /**
  * Bounds of one cart/sync body: a booking adds a facility's rentals or tickets for one slot, well under
- * HOLD_LINES_MAX lines; HOLD_QUANTITY_MAX only keeps sums exact, the places a session may hold are capped by
- * the venue (cart_hold_places_per_session).
+ * HOLD_LINES_MAX lines, which is also what one order takes (ORDER_LIMITS.facilityLines), so whatever is held can be
+ * bought; HOLD_QUANTITY_MAX only keeps sums exact, the places a session may hold are capped by the venue
+ * (cart_hold_places_per_session).
  */
-export const HOLD_LINES_MAX = 20;
+export const HOLD_LINES_MAX = 10;
 export const HOLD_QUANTITY_MAX = 999;
 
 export const holdItem = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ADDON_DEFAULT_MAX } from '../booking/addonLimits';
-import { timeOfDay } from './facilities';
+import { HOLD_LINES_MAX, timeOfDay } from './facilities';
 import { calendarDate, id, quantity, queryId, storedInt } from './primitives';
 import { envelope } from './envelope';
 import { visitorEntry } from './visitors';
@@ -33,7 +33,7 @@ export const ORDER_LIMITS = {
   /** Lines of every kind together. */
   lines: 30,
   /** Facility lines each book a slot one after another (the dearest lines to check): a family day's worth. */
-  facilityLines: 10,
+  facilityLines: HOLD_LINES_MAX,
   addonsPerLine: 20,
   /** Visitor details of one line (one per participant). */
   visitorsPerLine: 50,
