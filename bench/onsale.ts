@@ -15,7 +15,7 @@ import { addDays } from '../src/domain/booking/dayTime';
 import { eventResponse } from '../src/domain/contract/catalogue';
 import { facilityWithProductsResponse, venueServicesResponse } from '../src/domain/contract/facilities';
 import { HEADERS } from '../src/domain/contract/headers';
-import { cartEventLine, cartFacilityLine, emptyProducts } from '../server/testing/cartLines';
+import { cartEventLine, cartFacilityLine, emptyProducts, guestName } from '../server/testing/cartLines';
 import { startServer, stopServer, type RunningServer } from '../server/testing/serverProcess';
 import { createTestPostgres, type TestPostgresDatabase } from '../server/testing/testDatabase';
 import { printTable } from './support';
@@ -141,7 +141,7 @@ async function checkout(server: RunningServer, products: object): Promise<{ stat
   buyerNumber += 1;
   const form = new FormData();
   form.set('product', JSON.stringify({ ...emptyProducts(), ...products }));
-  const guest = { is_anonymous: '1', first_name: `Buyer${buyerNumber}`, last_name: 'Onsale', email: `buyer${buyerNumber}@example.com`, mobile: `+9715${String(10_000_000 + buyerNumber)}` };
+  const guest = { is_anonymous: '1', first_name: guestName('Buyer', buyerNumber), last_name: 'Onsale', email: `buyer${buyerNumber}@example.com`, mobile: `+9715${String(10_000_000 + buyerNumber)}` };
   for (const [field, value] of Object.entries(guest)) form.set(field, value);
   const started = performance.now();
   const response = await api(server, 'orders', {

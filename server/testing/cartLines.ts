@@ -31,3 +31,14 @@ export function cartFacilityLine(fields: Pick<FacilityLine, 'venue_id' | 'facili
 export function cartEventLine(fields: Pick<EventLine, 'venue_id' | 'event_id' | 'date' | 'start_time' | 'end_time'> & Partial<EventLine>): EventLine {
   return { ...ONE_AS_SEEN, product_id: fields.event_id, product_type_id: PRODUCT_TYPE.event, ...fields };
 }
+
+/** A guest's first name of letters only (names take no digits), different for every index: the index in base 26. */
+export function guestName(prefix: string, index: number): string {
+  let letters = '';
+  let rest = index;
+  do {
+    letters = String.fromCharCode(97 + (rest % 26)) + letters;
+    rest = Math.floor(rest / 26);
+  } while (rest > 0);
+  return `${prefix} ${letters}`;
+}

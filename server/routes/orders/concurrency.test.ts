@@ -6,7 +6,8 @@ import { facilityBookings } from '../../db/schema/facilities';
 import { orders, payments, walletLedger } from '../../db/schema/orders';
 import { caller, patchConfig } from '../accounts/accountsTestSupport';
 import { sessionHeader, type Headers } from '../facilities/facilitiesTestSupport';
-import { balancesOf, day, facilityLine, guestName, orderResult, orderTestApp, submitOrder } from './ordersTestSupport';
+import { guestName } from '../../testing/cartLines';
+import { balancesOf, day, facilityLine, orderResult, orderTestApp, submitOrder } from './ordersTestSupport';
 
 describe('concurrent checkouts', () => {
   let app: Awaited<ReturnType<typeof orderTestApp>>;

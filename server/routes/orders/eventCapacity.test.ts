@@ -7,7 +7,8 @@ import { orderRefusalOf } from '../../../src/domain/checkout/orderRefusals';
 import { events } from '../../db/schema/catalogue';
 import { caller, patchConfig, refused } from '../accounts/accountsTestSupport';
 import { sessionHeader, type Headers } from '../facilities/facilitiesTestSupport';
-import { commonLineFields, day, guestName, orderResult, orderSummaryOf, orderTestApp, pressGateway, submitOrder } from './ordersTestSupport';
+import { guestName } from '../../testing/cartLines';
+import { commonLineFields, day, orderResult, orderSummaryOf, orderTestApp, pressGateway, submitOrder } from './ordersTestSupport';
 import { ORDER_MESSAGES } from './messages';
 import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 

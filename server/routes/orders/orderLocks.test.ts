@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LightMyRequestResponse } from 'fastify';
 import { type OrderProducts } from '../../../src/domain/contract/orders';
 import { venues } from '../../db/schema/venue';
-import { cartEventLine, emptyProducts } from '../../testing/cartLines';
+import { cartEventLine, emptyProducts, guestName } from '../../testing/cartLines';
 import { testDatabaseUrl } from '../../testing/testDatabase';
 import { caller, patchConfig } from '../accounts/accountsTestSupport';
 import { sessionHeader } from '../facilities/facilitiesTestSupport';
@@ -31,7 +31,7 @@ describe.skipIf(testDatabaseUrl() === null)('order locks are per place', () => {
 
   const guest = () => {
     buyers += 1;
-    return { is_anonymous: 1, first_name: `Guest${buyers}`, last_name: 'Locks', email: `locks${buyers}@example.com`, mobile: `+97150${2000000 + buyers}` };
+    return { is_anonymous: 1, first_name: guestName('Guest', buyers), last_name: 'Locks', email: `locks${buyers}@example.com`, mobile: `+97150${2000000 + buyers}` };
   };
   const slotDate = day(26);
   const slot = (): Partial<OrderProducts> => ({

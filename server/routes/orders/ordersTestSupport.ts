@@ -101,7 +101,4 @@ export async function pressGateway(t: TestApp, url: string, button: 'pay' | 'dec
 }
 
 
-/** A guest's first name of letters only (names take no digits), different for each index. */
-export const guestName = (prefix: string, index: number) => `${prefix} ${String.fromCharCode(65 + (index % 26))}${String.fromCharCode(97 + Math.floor(index / 26))}`;
-
 export { day };

@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { events } from '../../db/schema/catalogue';
 import { facilities, facilityBookings, products } from '../../db/schema/facilities';
 import { venues } from '../../db/schema/venue';
-import { cartEventLine, cartFacilityLine, emptyProducts } from '../../testing/cartLines';
+import { cartEventLine, cartFacilityLine, emptyProducts, guestName } from '../../testing/cartLines';
 import { startServer, stopServer, type RunningServer } from '../../testing/serverProcess';
 import { createTestPostgres, testDatabaseUrl, type TestPostgresDatabase } from '../../testing/testDatabase';
 import { ORDER_MESSAGES } from './messages';
@@ -53,7 +53,7 @@ describe.skipIf(testDatabaseUrl() === null)('two server processes on one Postgre
       Array.from({ length: BUYERS }, async (_, index) => {
         const form = new FormData();
         form.set('product', JSON.stringify({ ...emptyProducts(), ...lines }));
-        for (const [field, value] of Object.entries({ is_anonymous: '1', first_name: `Buyer${index}`, last_name: name, email: `${name}${index}@example.com`, mobile: `+97150${1000000 + index}` })) {
+        for (const [field, value] of Object.entries({ is_anonymous: '1', first_name: guestName('Buyer', index), last_name: name, email: `${name}${index}@example.com`, mobile: `+97150${1000000 + index}` })) {
           form.set(field, value);
         }
         const server = servers[index % servers.length];
