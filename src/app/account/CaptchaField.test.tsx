@@ -17,7 +17,7 @@ function challengeApi(...answers: ({ id: string; en: string; ar: string } | 'off
   const call = vi.fn(async (): Promise<ApiResult<unknown>> => {
     const next = answers.shift() ?? 'offline';
     if (next === 'offline') return { ok: false, status: 0, message: '', body: null };
-    return { ok: true, status: 200, data: { status: true, data: { id: next.id, question: { en: next.en, ar: next.ar }, expires_at: IN_FIVE_MINUTES() } } };
+    return { ok: true, status: 200, data: { status: true, data: { kind: 'question', id: next.id, question: { en: next.en, ar: next.ar }, expires_at: IN_FIVE_MINUTES() } } };
   });
   return { api: { call, clearCache: () => {}, onUnauthorized: () => () => {} } as unknown as ApiClient, call };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captchaChallenge } from '../../api/auth';
-import { builtInCaptchaResponse, type CaptchaChallenge } from '../../domain/contract/auth';
+import { builtInCaptchaResponse, type QuestionChallenge } from '../../domain/contract/auth';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
@@ -35,7 +35,7 @@ type WidgetProps = Omit<CaptchaFieldProps, 'resetKey'>;
 // ------------------------------------------------------------------------------------------------------------
 // The built-in challenge (GET captcha/challenge): a small sum in the visitor's language.
 
-type ChallengeState = { status: 'loading' } | { status: 'ready'; challenge: CaptchaChallenge } | { status: 'error' };
+type ChallengeState = { status: 'loading' } | { status: 'ready'; challenge: QuestionChallenge } | { status: 'error' };
 
 /** A challenge stays usable a little less than the server says, so an answer never arrives a second too late. */
 const EXPIRY_MARGIN_MS = 5_000;
@@ -62,7 +62,7 @@ function BuiltInChallenge({ onSolve, onExpire, error }: WidgetProps) {
     let current = true;
     setState({ status: 'loading' });
     void captchaChallenge(api).then((result) => {
-      if (current) setState(result.ok ? { status: 'ready', challenge: result.data.data } : { status: 'error' });
+      if (current) setState(result.ok && result.data.data.kind === 'question' ? { status: 'ready', challenge: result.data.data } : { status: 'error' });
     });
     return () => {
       current = false;
