@@ -74,9 +74,24 @@ export function builtInCaptcha(db: Database): SelfHostedCaptcha<QuestionChalleng
 export const PROOF_OF_WORK_COST = { iterations: 1_000, minTries: 500, maxTries: 1_500 };
 export const PROOF_OF_WORK_LIFETIME_MINUTES = 10;
 
+/** A signed ALTCHA challenge as altcha-lib reads it (the contract only passes its parameters on). */
+export const signedAltchaChallenge = z.object({
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.optional(z.string()),
+      expiresAt: z.optional(z.number()),
+    }),
+  signature: z.string(),
+});
+
 /** The widget's answer (`recaptcha_response`): base64 of the JSON of the challenge it solved and its solution. */
 const altchaPayload = z.object({
-  challenge: proofOfWorkChallenge.shape.challenge,
+  challenge: signedAltchaChallenge,
   solution: z.object({ counter: z.number(), derivedKey: z.string(), time: z.optional(z.number()) }),
 });
 
@@ -139,7 +154,7 @@ export function proofOfWorkCaptcha(secret: () => Promise<string>, cost = PROOF_O
         ...signingKeys(await secret()),
       });
       if (!signature) throw new Error('altcha-lib returned an unsigned challenge');
-      return { kind: 'proof_of_work', challenge: { parameters: { ...parameters }, signature }, expires_at: expiresAt.toISOString() };
+      return { kind: 'proof_of_work', challenge: proofOfWorkChallenge.shape.challenge.parse({ parameters, signature }), expires_at: expiresAt.toISOString() };
     },
 
     async verify(response, { now }) {

@@ -1,4 +1,4 @@
-import { solveChallenge } from 'altcha-lib';
+import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
@@ -8,10 +8,11 @@ import {
   PROOF_OF_WORK_LIFETIME_MINUTES,
   recaptchaFromEnvironment,
   recaptchaV2,
+  signedAltchaChallenge,
   westernDigits,
   type CaptchaProvider,
 } from '../../auth/captcha';
-import { captchaChallengeResponse, proofOfWorkChallenge, type ProofOfWorkChallenge } from '../../../src/domain/contract/auth';
+import { captchaChallengeResponse, proofOfWorkChallenge } from '../../../src/domain/contract/auth';
 import { HttpError } from '../../http/errors';
 import { DEMO_ACCOUNTS } from '../../seed/demo';
 import { createTestApp, type TestApp } from '../../testing/testApp';
@@ -114,14 +115,17 @@ describe('proof-of-work captcha (ALTCHA), the default in production', () => {
   let api: Caller;
   const requestCode = (recaptcha_response: string, via: Caller = api) =>
     via.post('auth/login/otp-generate', { email: DEMO_ACCOUNTS.customer.email, recaptcha_response });
-  const challengeOf = async (via: Caller = api) => proofOfWorkChallenge.parse(captchaChallengeResponse.parse((await via.get('captcha/challenge')).json()).data);
+  const challengeOf = async (via: Caller = api) => {
+    const { challenge, expires_at } = proofOfWorkChallenge.parse(captchaChallengeResponse.parse((await via.get('captcha/challenge')).json()).data);
+    return { challenge: signedAltchaChallenge.parse(challenge), expires_at };
+  };
   /** Does the work the widget does, with altcha-lib's own solver, and answers as the widget does. */
-  const solve = async (challenge: ProofOfWorkChallenge['challenge']) => {
+  const solve = async (challenge: Challenge) => {
     const solution = await solveChallenge({ challenge, deriveKey });
     if (!solution) throw new Error('The challenge could not be solved');
     return altchaAnswer(challenge, solution);
   };
-  const altchaAnswer = (challenge: ProofOfWorkChallenge['challenge'], solution: object) =>
+  const altchaAnswer = (challenge: Challenge, solution: object) =>
     Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 
   beforeAll(async () => {

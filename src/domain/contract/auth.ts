@@ -186,27 +186,15 @@ export const questionChallenge = z.object({
   expires_at: z.string(),
 });
 /**
- * An ALTCHA challenge for the widget to solve. Its parameters are signed as they are, so they pass through
- * untouched (unknown keys included); the widget answers with its base64 payload.
+ * An ALTCHA challenge for the widget to solve. Its parameters are signed as they are, so the portal passes them on
+ * untouched; the widget answers with its base64 payload.
  */
 export const proofOfWorkChallenge = z.object({
   kind: z.literal('proof_of_work'),
-  challenge: z.object({
-    parameters: z.looseObject({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
-      cost: z.number(),
-      keyLength: z.number(),
-      keyPrefix: z.string(),
-      keySignature: z.optional(z.string()),
-      expiresAt: z.optional(z.number()),
-    }),
-    signature: z.string(),
-  }),
+  challenge: z.object({ parameters: z.record(z.string(), z.union([z.string(), z.number()])), signature: z.string() }),
   expires_at: z.string(),
 });
-export const captchaChallenge = z.discriminatedUnion('kind', [questionChallenge, proofOfWorkChallenge]);
+export const captchaChallenge = z.union([questionChallenge, proofOfWorkChallenge]);
 export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
 export type QuestionChallenge = z.infer<typeof questionChallenge>;
 export type ProofOfWorkChallenge = z.infer<typeof proofOfWorkChallenge>;
