@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { builtInCaptcha, recaptchaFromEnvironment, type CaptchaProvider } from './auth/captcha';
+import { recaptchaFromEnvironment, selfHostedCaptcha, type CaptchaProvider, type SelfHostedCaptchaKind } from './auth/captcha';
 import { developmentIdentityProvider } from './auth/identity';
 import { outboxNotifier, type Notifier } from './auth/notifications';
 import { type Database } from './db/client';
@@ -45,6 +45,11 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** Checks reCAPTCHA v2 answers for venues with a recaptcha_site_key; by default from RECAPTCHA_SECRET (else none). */
   recaptcha?: CaptchaProvider | null;
+  /**
+   * The captcha of venues without reCAPTCHA: 'question', a sum any script can answer (development, tests), or
+   * 'proof_of_work' (ALTCHA); by default proof of work when NODE_ENV is production.
+   */
+  captchaKind?: SelfHostedCaptchaKind;
   /** Delivers one-time codes; by default the outbox (read through GET dev/outbox). */
   notifier?: Notifier;
   /** Where file/save/data keeps uploads; by default data/uploads next to package.json. */
@@ -60,6 +65,7 @@ export function buildApp({
   logger = false,
   now = () => new Date(),
   recaptcha = recaptchaFromEnvironment(),
+  captchaKind = process.env.NODE_ENV === 'production' ? 'proof_of_work' : 'question',
   notifier = outboxNotifier(db),
   uploadsDir,
   trustProxy = trustProxyFromEnvironment(),
@@ -68,6 +74,8 @@ export function buildApp({
   const context: AppContext = { db, now };
   // No national identity service is wired up yet; in development a stand-in page plays it.
   const identity = devTools ? developmentIdentityProvider(db) : null;
+
+  const captcha = { selfHosted: selfHostedCaptcha(captchaKind, db), recaptcha };
 
   installSecurityHeaders(app, { recaptcha: recaptcha !== null });
   // API answers and anything the build did not precompress; precompressed assets already carry their encoding.
@@ -93,9 +101,9 @@ export function buildApp({
       api.register(customerRoutes, context);
       api.register(clientErrorRoutes, context);
       api.register(visitorRoutes, { ...context, uploadsDir });
-      api.register(accountRoutes, { ...context, captcha: { builtIn: builtInCaptcha(db), recaptcha }, notifier, identity });
+      api.register(accountRoutes, { ...context, captcha, notifier, identity });
       api.register(orderRoutes, { ...context, notifier, devTools });
-      api.register(leadRoutes, { ...context, captcha: { builtIn: builtInCaptcha(db), recaptcha }, devTools });
+      api.register(leadRoutes, { ...context, captcha, devTools });
       api.register(terminalRoutes, { ...context, devTools });
       if (devTools) api.register(devToolRoutes, context);
     },

@@ -160,7 +160,7 @@ describe('account calls', () => {
   });
 
   it('captchaChallenge gets a built-in captcha question', async () => {
-    const challenge = { id: 'q1', question: { en: 'What is 2 + 3?', ar: 'كم يساوي ٢ + ٣؟' }, expires_at: '2030-01-01T00:00:00.000Z' };
+    const challenge = { kind: 'question' as const, id: 'q1', question: { en: 'What is 2 + 3?', ar: 'كم يساوي ٢ + ٣؟' }, expires_at: '2030-01-01T00:00:00.000Z' };
     const fake = fakeApi({ status: 200, body: { status: true, data: challenge } });
     const result = await captchaChallenge(fake.api);
     expect(fake.requests[0]).toMatchObject({ url: '/api/v1/captcha/challenge', method: 'GET' });

@@ -152,6 +152,23 @@ export const captchaChallenges = pgTable(
   (t) => [index('captcha_challenges_expires_idx').on(t.expiresAt)],
 );
 
+/** Proof-of-work captcha answers already accepted (by challenge signature), kept until the challenge expires: each is good once. */
+export const usedCaptchaSolutions = pgTable(
+  'used_captcha_solutions',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_captcha_solutions_expires_idx').on(t.expiresAt)],
+);
+
+/** Secrets the server makes up once and every server process on this database shares (e.g. the captcha's signing key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 /** One-time tokens of the development identity provider, handed to the portal in the return address. */
 export const identityTokens = pgTable('identity_tokens', {
   id: serial('id').primaryKey(),

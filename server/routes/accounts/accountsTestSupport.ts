@@ -1,6 +1,6 @@
 import { type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { builtInCaptchaResponse, captchaChallengeResponse } from '../../../src/domain/contract/auth';
+import { builtInCaptchaResponse, captchaChallengeResponse, questionChallenge } from '../../../src/domain/contract/auth';
 import { outboxResponse } from '../../../src/domain/contract/devTools';
 import { errorBody } from '../../../src/domain/contract/envelope';
 import { createTestApp, type TestApp } from '../../testing/testApp';
@@ -49,9 +49,14 @@ export function accountsTestApp({ minutesBetweenTests = 120, onStart }: { minute
   return { clock, api, app };
 }
 
+/** A question of the built-in captcha (GET captcha/challenge), refusing any other kind. */
+export async function builtInChallenge(api: Caller) {
+  return questionChallenge.parse(captchaChallengeResponse.parse((await api.get('captcha/challenge')).json()).data);
+}
+
 /** Solves the built-in captcha the way a person would: reads the English question and adds. */
 export async function solveCaptcha(api: Caller): Promise<string> {
-  const challenge = captchaChallengeResponse.parse((await api.get('captcha/challenge')).json()).data;
+  const challenge = await builtInChallenge(api);
   const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(challenge.question.en) ?? [];
   return builtInCaptchaResponse(challenge.id, String(Number(a) + Number(b)));
 }

@@ -1,5 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recaptchaFromEnvironment, recaptchaV2, westernDigits, type CaptchaProvider } from '../../auth/captcha';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import {
+  captchaSecret,
+  PROOF_OF_WORK_COST,
+  PROOF_OF_WORK_LIFETIME_MINUTES,
+  recaptchaFromEnvironment,
+  recaptchaV2,
+  signedAltchaChallenge,
+  westernDigits,
+  type CaptchaProvider,
+} from '../../auth/captcha';
+import { captchaChallengeResponse, proofOfWorkChallenge } from '../../../src/domain/contract/auth';
 import { HttpError } from '../../http/errors';
 import { DEMO_ACCOUNTS } from '../../seed/demo';
 import { createTestApp, type TestApp } from '../../testing/testApp';
@@ -93,5 +106,85 @@ describe("the venue's recaptcha_site_key picks the provider", () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('proof-of-work captcha (ALTCHA), the default in production', () => {
+  const clock = manualClock(new Date().toISOString());
+  let t: TestApp;
+  let api: Caller;
+  const requestCode = (recaptcha_response: string, via: Caller = api) =>
+    via.post('auth/login/otp-generate', { email: DEMO_ACCOUNTS.customer.email, recaptcha_response });
+  const challengeOf = async (via: Caller = api) => {
+    const { challenge, expires_at } = proofOfWorkChallenge.parse(captchaChallengeResponse.parse((await via.get('captcha/challenge')).json()).data);
+    return { challenge: signedAltchaChallenge.parse(challenge), expires_at };
+  };
+  /** Does the work the widget does, with altcha-lib's own solver, and answers as the widget does. */
+  const solve = async (challenge: Challenge) => {
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('The challenge could not be solved');
+    return altchaAnswer(challenge, solution);
+  };
+  const altchaAnswer = (challenge: Challenge, solution: object) =>
+    Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+
+  beforeAll(async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      t = await createTestApp({ now: clock.now });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    api = caller(t);
+    await patchConfig(api, { qube_otp_login: 1, recaptcha_site_key: null });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => clock.advanceMinutes(5));
+
+  it('hands out a signed PBKDF2 challenge that lives 10 minutes, and refuses answers to the sum any script can work out', async () => {
+    const { challenge, expires_at } = await challengeOf();
+    expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: PROOF_OF_WORK_COST.iterations });
+    expect(new Date(expires_at).getTime() - clock.now().getTime()).toBe(10 * 60_000);
+    for (const answer of ['abc:15', '15', btoa(JSON.stringify({ challenge: null, solution: null, test: true }))]) {
+      refused(await requestCode(answer), 422, 'Please confirm you are not a robot');
+    }
+  });
+
+  it('accepts a solved challenge once; a replay is refused', async () => {
+    const answer = await solve((await challengeOf()).challenge);
+    expect((await requestCode(answer)).statusCode).toBe(200);
+    clock.advanceMinutes(2);
+    refused(await requestCode(answer), 422, 'Please confirm you are not a robot');
+  });
+
+  it('refuses a solved challenge once it has expired', async () => {
+    const answer = await solve((await challengeOf()).challenge);
+    clock.advanceMinutes(PROOF_OF_WORK_LIFETIME_MINUTES + 1);
+    refused(await requestCode(answer), 422, 'Please confirm you are not a robot');
+  });
+
+  it('refuses a challenge made easier, a made-up solution and a payload that is not one', async () => {
+    const { challenge } = await challengeOf();
+    const easier = { ...challenge, parameters: { ...challenge.parameters, cost: 1, keyPrefix: '0' } };
+    const easierSolution = await solveChallenge({ challenge: easier, deriveKey });
+    refused(await requestCode(altchaAnswer(easier, easierSolution ?? {})), 422, 'Please confirm you are not a robot');
+    refused(await requestCode(altchaAnswer(challenge, { counter: 1, derivedKey: '00'.repeat(32) })), 422, 'Please confirm you are not a robot');
+    refused(await requestCode('%%%not base64%%%'), 422, 'Please confirm you are not a robot');
+  });
+
+  it('server processes on one database accept each other’s challenges, each once (the signing key is shared through the database)', async () => {
+    const other = buildApp({ db: t.db, distDir: null, devTools: true, now: clock.now, captchaKind: 'proof_of_work' });
+    try {
+      const otherApi = caller({ ...t, app: other });
+      const answer = await solve((await challengeOf(otherApi)).challenge);
+      expect((await requestCode(answer)).statusCode).toBe(200);
+      refused(await requestCode(answer, otherApi), 422, 'Please confirm you are not a robot');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('signs with CAPTCHA_SECRET when it is set', async () => {
+    expect(await captchaSecret(t.db, { CAPTCHA_SECRET: ' configured ' })()).toBe('configured');
   });
 });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_CHANNELS } from '../../../src/domain/constants';
-import { authSessionResponse, captchaChallengeResponse, formErrorData, messageResponse, type LoginRequest } from '../../../src/domain/contract/auth';
+import { authSessionResponse, formErrorData, messageResponse, type LoginRequest } from '../../../src/domain/contract/auth';
 import { profileResponse } from '../../../src/domain/contract/session';
 import { customers, oneTimeCodes } from '../../db/schema/accounts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo';
-import { accountsTestApp, latestCode, latestMessage, patchConfig, refused, solveCaptcha } from './accountsTestSupport';
+import { accountsTestApp, builtInChallenge, latestCode, latestMessage, patchConfig, refused, solveCaptcha } from './accountsTestSupport';
 
 // Each test starts well clear of the previous one's codes, captchas and rate-limit windows.
 const { clock, api, app } = accountsTestApp();
@@ -97,7 +97,7 @@ describe('POST auth/logout', () => {
 
 describe('GET captcha/challenge (built-in captcha)', () => {
   it('[S0-9.31] asks a sum in English and Arabic that lives 5 minutes', async () => {
-    const challenge = captchaChallengeResponse.parse((await api.get('captcha/challenge')).json()).data;
+    const challenge = await builtInChallenge(api);
     expect(challenge.question.en).toMatch(/^What is \d+ \+ \d+\?$/);
     expect(challenge.question.ar).toMatch(/^كم يساوي [٠-٩]+ \+ [٠-٩]+؟$/);
     expect(new Date(challenge.expires_at).getTime() - clock.now().getTime()).toBe(5 * 60_000);

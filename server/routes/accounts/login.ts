@@ -61,7 +61,7 @@ function guestNames({ name, first_name, last_name }: { name: string; first_name:
 /** Password, email code and guest sign-in, logout, and the built-in captcha's questions. */
 export const accountLoginRoutes: FastifyPluginAsync<AccountsContext> = async (app, { db, now, captcha, notifier }) => {
   serve(app, captchaChallengeCall, async (_request, reply) => {
-    return sendParsed(reply, captchaChallengeResponse, { status: true, data: await captcha.builtIn.createChallenge(now()) });
+    return sendParsed(reply, captchaChallengeResponse, { status: true, data: await captcha.selfHosted(db).createChallenge(now()) });
   });
 
   serve(app, loginCall, async (request, reply) => {
@@ -92,7 +92,7 @@ export const accountLoginRoutes: FastifyPluginAsync<AccountsContext> = async (ap
     const venue = await venueSettings(db, request);
     if (!venue.qube_otp_login) throw new AuthError(403, 'code_login_off', LOGIN_MESSAGES.codeLoginOff);
     const at = now();
-    await requireCaptcha(captcha, venue.recaptcha_site_key, input.recaptcha_response, captchaContext(request, at));
+    await requireCaptcha(captcha, db, venue.recaptcha_site_key, input.recaptcha_response, captchaContext(request, at));
 
     const customer = await findByEmail(db, input.email);
     if (!customer) throw new AuthError(422, 'no_account_for_email', LOGIN_MESSAGES.noAccountForEmail);
@@ -111,7 +111,7 @@ export const accountLoginRoutes: FastifyPluginAsync<AccountsContext> = async (ap
     const venue = await venueSettings(db, request);
     if (!venue.qube_otp_login) throw new AuthError(403, 'code_login_off', LOGIN_MESSAGES.codeLoginOff);
     const at = now();
-    await requireCaptcha(captcha, venue.recaptcha_site_key, input.recaptcha_response, captchaContext(request, at));
+    await requireCaptcha(captcha, db, venue.recaptcha_site_key, input.recaptcha_response, captchaContext(request, at));
 
     const customer = await findByEmail(db, input.email);
     if (!customer) throw new OneTimeCodeError('code_invalid');

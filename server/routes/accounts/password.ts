@@ -42,7 +42,7 @@ export const accountPasswordRoutes: FastifyPluginAsync<AccountsContext> = async 
     const input = parseForm(passwordCodeRequest, request.body);
     const venue = await venueSettings(db, request);
     const at = now();
-    await requireCaptcha(captcha, venue.recaptcha_site_key, input.recaptcha_response, captchaContext(request, at));
+    await requireCaptcha(captcha, db, venue.recaptcha_site_key, input.recaptcha_response, captchaContext(request, at));
 
     const customer = await findByMobile(db, input.username);
     if (!customer || !sameEmail(customer, input.email)) throw new AuthError(422, 'no_account_for_mobile_and_email', PASSWORD_MESSAGES.noAccount);

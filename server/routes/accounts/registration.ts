@@ -115,7 +115,7 @@ export const accountRegistrationRoutes: FastifyPluginAsync<AccountsContext> = as
     const input = parseForm(registrationCodeRequest, request.body);
     const venue = await venueSettings(db, request);
     const at = now();
-    await requireCaptcha(captcha, venue.recaptcha_site_key, input.recaptcha_response, captchaContext(request, at));
+    await requireCaptcha(captcha, db, venue.recaptcha_site_key, input.recaptcha_response, captchaContext(request, at));
     await assertAddressesFree(context, input.mobile, input.email);
     const { code } = await issueCode(
       db,

@@ -21,7 +21,7 @@ import {
 import { leadServerText } from '../../../src/domain/leads/leadText';
 import { hasOnlyOfferedChoices, normaliseLeadAnswer, validateLeadAnswers } from '../../../src/domain/leads/leadForm';
 import { messageText } from '../../../src/domain/validation/messageText';
-import { builtInCaptcha, requireCaptcha, type Captcha } from '../../auth/captcha';
+import { requireCaptcha, type Captcha } from '../../auth/captcha';
 import { AuthError } from '../../auth/errors';
 import { type Database } from '../../db/client';
 import { leadForms, leads } from '../../db/schema/kiosk';
@@ -134,7 +134,7 @@ export const leadRoutes: FastifyPluginAsync<LeadsContext> = async (app, { db, no
     const terminalId = await vouchingTerminal(tx, venue.id, headerOf(request, HEADERS.terminalCredential));
     if (terminalId === null) {
       const siteKey = siteConfig.parse(venue.config).recaptcha_site_key;
-      await requireCaptcha({ builtIn: builtInCaptcha(tx), recaptcha: captcha.recaptcha }, siteKey, submission.recaptcha_response, captchaContext(request, at));
+      await requireCaptcha(captcha, tx, siteKey, submission.recaptcha_response, captchaContext(request, at));
     }
     await tx.insert(leads).values({
       venueId: venue.id,

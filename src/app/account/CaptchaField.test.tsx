@@ -10,6 +10,10 @@ import { CaptchaField, type CaptchaFieldProps } from './CaptchaField';
 
 afterEach(cleanup);
 
+/** ALTCHA's script stands in: the tests play the widget's events on the element the field creates. */
+const altchaStrings = vi.hoisted(() => new Map<string, Record<string, string>>());
+vi.mock('./altcha', () => ({ setAltchaStrings: (lang: string, strings: Record<string, string>) => altchaStrings.set(lang, strings) }));
+
 const IN_FIVE_MINUTES = () => new Date(Date.now() + 5 * 60_000).toISOString();
 
 /** An API whose captcha/challenge answers the given challenges in turn (or fails with status 0). */
@@ -17,7 +21,7 @@ function challengeApi(...answers: ({ id: string; en: string; ar: string } | 'off
   const call = vi.fn(async (): Promise<ApiResult<unknown>> => {
     const next = answers.shift() ?? 'offline';
     if (next === 'offline') return { ok: false, status: 0, message: '', body: null };
-    return { ok: true, status: 200, data: { status: true, data: { id: next.id, question: { en: next.en, ar: next.ar }, expires_at: IN_FIVE_MINUTES() } } };
+    return { ok: true, status: 200, data: { status: true, data: { kind: 'question', id: next.id, question: { en: next.en, ar: next.ar }, expires_at: IN_FIVE_MINUTES() } } };
   });
   return { api: { call, clearCache: () => {}, onUnauthorized: () => () => {} } as unknown as ApiClient, call };
 }
@@ -86,5 +90,49 @@ describe('CaptchaField, built-in challenge', () => {
     await screen.findByText('What is 3 + 4?');
     await waitFor(() => expect(screen.getByLabelText('Your answer').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Please verify you are human')).toBeTruthy();
+  });
+});
+
+describe('CaptchaField, proof-of-work challenge (production server)', () => {
+  const challenge = {
+    parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'n', salt: 's', cost: 1000, keyLength: 32, keyPrefix: 'ab', keySignature: 'k', expiresAt: 2_000_000_000 },
+    signature: 'sig',
+  };
+  const proofOfWorkApi = () => {
+    const call = vi.fn(async (): Promise<ApiResult<unknown>> => ({
+      ok: true,
+      status: 200,
+      data: { status: true, data: { kind: 'proof_of_work', challenge, expires_at: IN_FIVE_MINUTES() } },
+    }));
+    return { call, clearCache: () => {}, onUnauthorized: () => () => {} } as unknown as ApiClient;
+  };
+  const widget = async () => {
+    await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+    return document.querySelector('altcha-widget') as HTMLElement;
+  };
+  const changeState = (element: HTMLElement, state: string, payload: string | null) =>
+    element.dispatchEvent(new CustomEvent('statechange', { detail: { state, payload } }));
+
+  it("[S0-9.31] shows ALTCHA's box with the server's challenge, labelled in the visitor's language, and answers with its payload", async () => {
+    const captcha = renderCaptcha(proofOfWorkApi(), {}, 'ar');
+    const element = await widget();
+    expect(JSON.parse(element.getAttribute('challenge') ?? '')).toEqual(challenge);
+    expect(element.getAttribute('language')).toBe('ar');
+    expect(altchaStrings.get('ar')?.label).toBe('لست روبوتًا');
+    expect(screen.getByRole('group', { name: 'أثبت أنك إنسان' })).toBeTruthy();
+    changeState(element, 'verifying', null);
+    expect(captcha.onExpire).not.toHaveBeenCalled();
+    changeState(element, 'verified', 'payload-1');
+    expect(captcha.onSolve).toHaveBeenLastCalledWith('payload-1');
+  });
+
+  it('[S1-4.35] an expired answer is taken back, and the machine message shows next to the box', async () => {
+    const captcha = renderCaptcha(proofOfWorkApi(), { error: 'Please confirm you are not a robot' });
+    const element = await widget();
+    changeState(element, 'verified', 'payload-1');
+    changeState(element, 'expired', null);
+    expect(captcha.onExpire).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('group', { name: 'Show you are human' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please confirm you are not a robot')).toBeTruthy();
   });
 });

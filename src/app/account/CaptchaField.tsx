@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captchaChallenge } from '../../api/auth';
 import { builtInCaptchaResponse, type CaptchaChallenge } from '../../domain/contract/auth';
@@ -7,7 +7,6 @@ import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { usePortal } from '../portal';
-import { loadRecaptcha } from './recaptcha';
 import { useLanguage } from '../../i18n/useLanguage';
 
 export interface CaptchaFieldProps {
@@ -24,16 +23,30 @@ export interface CaptchaFieldProps {
   error?: string;
 }
 
-/** A person-check before a code is sent: Google's reCAPTCHA v2 where the venue has one, the built-in sum otherwise. */
+/**
+ * A person-check before a code is sent: Google's reCAPTCHA v2 where the venue has one, otherwise the server's own
+ * challenge (a sum in development, a proof-of-work box in production).
+ */
 export function CaptchaField({ resetKey, ...props }: CaptchaFieldProps) {
-  // A new key mounts a fresh widget: a new question, or an unticked box.
-  return props.siteKey ? <RecaptchaWidget key={resetKey} {...props} siteKey={props.siteKey} /> : <BuiltInChallenge key={resetKey} {...props} />;
+  // A new key mounts a fresh widget: a new challenge, or an unticked box.
+  return props.siteKey ? (
+    <Suspense fallback={null}>
+      <RecaptchaWidget key={resetKey} {...props} siteKey={props.siteKey} />
+    </Suspense>
+  ) : (
+    <ServerChallenge key={resetKey} {...props} />
+  );
 }
 
 type WidgetProps = Omit<CaptchaFieldProps, 'resetKey'>;
 
+// The home page's lead form shows this field: the widgets of other people's scripts (reCAPTCHA only for venues with
+// a site key, ALTCHA only from production servers) stay out of its JavaScript.
+const RecaptchaWidget = lazy(() => import('./RecaptchaWidget').then((module) => ({ default: module.RecaptchaWidget })));
+const ProofOfWorkBox = lazy(() => import('./ProofOfWorkBox').then((module) => ({ default: module.ProofOfWorkBox })));
+
 // ------------------------------------------------------------------------------------------------------------
-// The built-in challenge (GET captcha/challenge): a small sum in the visitor's language.
+// The server's own challenge (GET captcha/challenge): a small sum in the visitor's language, or proof of work.
 
 type ChallengeState = { status: 'loading' } | { status: 'ready'; challenge: CaptchaChallenge } | { status: 'error' };
 
@@ -41,7 +54,7 @@ type ChallengeState = { status: 'loading' } | { status: 'ready'; challenge: Capt
 const EXPIRY_MARGIN_MS = 5_000;
 const MIN_LIFETIME_MS = 15_000;
 
-function BuiltInChallenge({ onSolve, onExpire, error }: WidgetProps) {
+function ServerChallenge({ onSolve, onExpire, error }: WidgetProps) {
   const { t } = useTranslation('account');
   const { api } = usePortal();
   const lang = useLanguage();
@@ -89,7 +102,7 @@ function BuiltInChallenge({ onSolve, onExpire, error }: WidgetProps) {
 
   const answerChanged = (next: string) => {
     setAnswer(next);
-    if (!challenge) return;
+    if (challenge?.kind !== 'question') return;
     if (next.trim() === '') {
       sent.current = false;
       onExpire();
@@ -107,6 +120,23 @@ function BuiltInChallenge({ onSolve, onExpire, error }: WidgetProps) {
     renew();
   };
 
+  if (challenge?.kind === 'proof_of_work') {
+    const solved = (payload: string | null) => {
+      if (payload) {
+        sent.current = true;
+        onSolve(payload);
+      } else if (sent.current) {
+        sent.current = false;
+        onExpire();
+      }
+    };
+    return (
+      <Suspense fallback={<Spinner label={t('captcha.proofOfWork.loading')} showLabel />}>
+        <ProofOfWorkBox challenge={challenge} onAnswer={solved} error={error} />
+      </Suspense>
+    );
+  }
+
   return (
     <fieldset className="captcha" aria-describedby={questionId}>
       <legend className="captcha-legend">{t('captcha.legend')}</legend>
@@ -118,7 +148,7 @@ function BuiltInChallenge({ onSolve, onExpire, error }: WidgetProps) {
             <span>{t('captcha.loadFailed')}</span>
           </p>
         ) : null}
-        {challenge ? (
+        {challenge?.kind === 'question' ? (
           <p className="captcha-sum" dir={lang === 'ar' ? 'rtl' : 'ltr'}>
             {challenge.question[lang]}
           </p>
@@ -142,98 +172,5 @@ function BuiltInChallenge({ onSolve, onExpire, error }: WidgetProps) {
         </Button>
       </div>
     </fieldset>
-  );
-}
-
-// ------------------------------------------------------------------------------------------------------------
-// Google's reCAPTCHA v2 checkbox, with the four states of the spec: init, verified, expired, error.
-
-type RecaptchaState = 'init' | 'verified' | 'expired' | 'error';
-
-function RecaptchaWidget({ siteKey, onSolve, onExpire, error }: WidgetProps & { siteKey: string }) {
-  const { t } = useTranslation('account');
-  const lang = useLanguage();
-  const container = useRef<HTMLDivElement | null>(null);
-  const [state, setState] = useState<RecaptchaState>('init');
-  const [attempt, setAttempt] = useState(0);
-  const errorId = useId();
-  const callbacks = useRef({ onSolve, onExpire });
-  useEffect(() => {
-    callbacks.current = { onSolve, onExpire };
-  });
-
-  useEffect(() => {
-    let cancelled = false;
-    const element = container.current;
-    if (!element) return;
-    loadRecaptcha(lang).then(
-      (grecaptcha) => {
-        if (cancelled) return;
-        const host = document.createElement('div');
-        element.replaceChildren(host);
-        grecaptcha.render(host, {
-          sitekey: siteKey,
-          callback: (token) => {
-            setState('verified');
-            callbacks.current.onSolve(token);
-          },
-          'expired-callback': () => {
-            setState('expired');
-            callbacks.current.onExpire();
-          },
-          'error-callback': () => {
-            setState('error');
-            callbacks.current.onExpire();
-          },
-        });
-        setState('init');
-      },
-      () => {
-        if (!cancelled) setState('error');
-      },
-    );
-    return () => {
-      cancelled = true;
-      element.replaceChildren();
-    };
-  }, [siteKey, lang, attempt]);
-
-  const retry = () => {
-    setState('init');
-    setAttempt((current) => current + 1);
-  };
-
-  return (
-    <div className="captcha captcha-recaptcha" data-state={state}>
-      <div
-        ref={container}
-        className="captcha-widget"
-        role="group"
-        // Focusable so that a submit with the box unticked can bring the visitor here.
-        tabIndex={-1}
-        aria-label={t('captcha.legend')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      <p className="captcha-status" role="status">
-        {state === 'verified' ? t('captcha.verified') : null}
-        {state === 'expired' ? t('captcha.expired') : null}
-      </p>
-      {state === 'error' ? (
-        <div className="captcha-problem">
-          <Icon name="alert" />
-          <span>{t('captcha.recaptchaFailed')}</span>
-          <Button variant="secondary" icon={<Icon name="refresh" />} onClick={retry}>
-            {t('captcha.retry')}
-          </Button>
-        </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          <Icon name="alert" />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -175,14 +175,29 @@ export const authErrorBody = z.extend(errorBody, {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// GET captcha/challenge — the built-in captcha (used when the venue's recaptcha_site_key is null).
+// GET captcha/challenge — the server's own captcha (used when the venue's recaptcha_site_key is null): a small sum
+// in development and tests, a proof-of-work challenge (ALTCHA) in production.
 
-export const captchaChallenge = z.object({
+/** A sum to answer, in English and Arabic. */
+export const questionChallenge = z.object({
+  kind: z.literal('question'),
   id: z.string(),
   question: z.object({ en: z.string(), ar: z.string() }),
   expires_at: z.string(),
 });
+/**
+ * An ALTCHA challenge for the widget to solve. Its parameters are signed as they are, so the portal passes them on
+ * untouched; the widget answers with its base64 payload.
+ */
+export const proofOfWorkChallenge = z.object({
+  kind: z.literal('proof_of_work'),
+  challenge: z.object({ parameters: z.record(z.string(), z.union([z.string(), z.number()])), signature: z.string() }),
+  expires_at: z.string(),
+});
+export const captchaChallenge = z.union([questionChallenge, proofOfWorkChallenge]);
 export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
+export type QuestionChallenge = z.infer<typeof questionChallenge>;
+export type ProofOfWorkChallenge = z.infer<typeof proofOfWorkChallenge>;
 export const captchaChallengeCall = endpoint('GET', 'captcha/challenge');
 export const captchaChallengeResponse = envelope(captchaChallenge);
 /** What the client sends as `recaptcha_response` for a built-in challenge. */
