@@ -47,18 +47,40 @@ async function migrateAlone(url: string, migrate: () => Promise<void>): Promise<
   }
 }
 
+/**
+ * Ends the pool once every connection has really closed: pg's `end()` resolves as soon as it has asked them to, so
+ * whatever comes next (renaming or dropping the database) could still meet them.
+ */
+function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let closed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    // A connection that never reports its close must not hold up a shutdown.
+    setTimeout(resolve, 5_000).unref();
+    pool.on('remove', () => {
+      closed += 1;
+      if (closed >= open) resolve();
+    });
+  });
+  return pool.end().then(() => allClosed);
+}
+
 /** Opens the database and brings its schema up to date before anyone uses it. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? DEFAULT_POOL_SIZE });
+    // A connection the server closes while it sits idle (a restart, an administrator, a dropped database) is only
+    // replaced on next use; without a listener its error would end the whole process.
+    pool.on('error', (error) => console.warn(`An idle database connection was closed: ${error.message}`));
     const db = drizzlePg({ client: pool, schema: allTables });
     try {
       await migrateAlone(target.url, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     } catch (error) {
-      await pool.end();
+      await endPool(pool);
       throw error;
     }
-    return { db: db, close: () => pool.end() };
+    return { db: db, close: () => endPool(pool) };
   }
 
   if (target.kind === 'pglite') mkdirSync(target.dataDir, { recursive: true });
