@@ -104,8 +104,7 @@ const everyLine = (lines: readonly PricedLine[]) => lines.flatMap((line) => [lin
  * The promotion the order claims, checked again: the membership card of `card_number` (proved by the mobile), or
  * the one promo code its lines carry. What the client computed is ignored; the server works the discount out.
  */
-async function claimedOffer(tx: Database, venue: VenueRow, products: OrderProducts, payload: ReturnType<typeof orderPayload.parse>, customer: CustomerRow, now: Date): Promise<Offer | null> {
-  const today = venueClock(venue, now).today;
+async function claimedOffer(tx: Database, venue: VenueRow, products: OrderProducts, payload: ReturnType<typeof orderPayload.parse>, customer: CustomerRow, { today, now }: { today: string; now: Date }): Promise<Offer | null> {
   const claimant = { customer, now };
   const lines = Object.values(products).flat();
   const codes = new Set(
@@ -225,7 +224,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
     ...(await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, products.capacity_facility)),
     ...(await priceOtherLines(tx, venue, products, now)),
   ];
-  const offer = await claimedOffer(tx, venue, products, payload, customer, now);
+  const offer = await claimedOffer(tx, venue, products, payload, customer, { today, now });
   if (offer) applyOffer(lines, offer);
   const sums = totals(lines);
   if (sums.subtotal + sums.vat > PRICE_MAX) throw refused(422, ORDER_MESSAGES.orderTooLarge);
