@@ -1,0 +1,84 @@
+import * as z from 'zod/mini';
+import { paginated, pageQuery } from './pagination';
+import { envelope } from './envelope';
+import { endpoint } from './endpoint';
+
+/** The profile's booking lists, one per kind of thing bought (spec 000 §1 profile routes). */
+export const bookingKinds = ['facility', 'event', 'training', 'academy', 'membership', 'retail'] as const;
+export type BookingKind = (typeof bookingKinds)[number];
+
+/** Spec 000 §4: the status labels shown to users. */
+export const bookingStatuses = [
+  'completed',
+  'pending',
+  'approved',
+  'expired',
+  'rejected',
+  'cancelled',
+  'refund_requested',
+  'sold_out',
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** Spec 000 §9 range shortcuts: last week 7 days, last month 30, last 3 months 90; `all` is no range. */
+export const bookingRanges = ['all', 'week', 'month', 'quarter'] as const;
+export type BookingRange = (typeof bookingRanges)[number];
+
+/** Spec 000 §3: bookings are sorted by `sortBy`, `sort_order` desc unless asked otherwise. */
+export const bookingSortFields = ['date', 'created_at'] as const;
+
+/** `?page=&per_page=&range=&sort_by=&sort_order=` of a booking list; a bad value falls back, as pageQuery's do. */
+export const bookingListQuery = z.object({
+  ...pageQuery.shape,
+  range: z.catch(z.enum(bookingRanges), 'all'),
+  sort_by: z.catch(z.enum(bookingSortFields), 'date'),
+  sort_order: z.catch(z.enum(['asc', 'desc']), 'desc'),
+});
+export type BookingListQuery = z.infer<typeof bookingListQuery>;
+
+const approvalFlag = z.nullable(z.int());
+
+/** Spec 000 §3 "Facility booking (as listed in profile)": the fields its display status is worked out from. */
+export const facilityBookingFields = z.object({
+  is_booking_approved: approvalFlag,
+  cid_approved: approvalFlag,
+  is_cid_approved: approvalFlag,
+  status_id: z.int(),
+  check_in_time: z.nullable(z.string()),
+  check_out_time: z.nullable(z.string()),
+  facility_date: z.string(),
+  facility_end_time: z.string(),
+});
+
+/** One booking: one line of a paid (or once placed) order, seen by the customer who placed it. */
+export const bookingListItem = z.object({
+  /** The order line's id: what the booking's details, cancel and reschedule calls name. */
+  id: z.int(),
+  kind: z.enum(bookingKinds),
+  order_id: z.int(),
+  order_reference: z.string(),
+  name: z.string(),
+  ar_name: z.nullable(z.string()),
+  /** Where: the facility, hall or outlet, when the line names one. */
+  place: z.nullable(z.object({ name: z.string(), ar_name: z.nullable(z.string()) })),
+  /** When, in the venue's time zone: `YYYY-MM-DD` and `HH:mm`; null for what has no date (a retail product). */
+  date: z.nullable(z.string()),
+  start_time: z.nullable(z.string()),
+  end_time: z.nullable(z.string()),
+  quantity: z.int(),
+  /** What the line cost, tax and discount included, in `currency`. */
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(bookingStatuses),
+  /** Set for facility bookings only. */
+  facility: z.nullable(facilityBookingFields),
+  awaiting_approval: z.boolean(),
+  /** Its end is behind the venue's current time. */
+  is_past: z.boolean(),
+  created_at: z.string(),
+});
+export type BookingListItem = z.infer<typeof bookingListItem>;
+
+/** GET customers/bookings/:kind (bearer): the customer's own bookings of one kind, a page at a time. */
+export const bookingListCall = endpoint('GET', 'customers/bookings/:kind');
+export const bookingListResponse = envelope(paginated(bookingListItem));
