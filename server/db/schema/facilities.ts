@@ -162,6 +162,12 @@ export const facilityBookings = pgTable(
     /** Participants on a per-capacity facility; 1 for a pitch. */
     quantity: integer('quantity').notNull().default(1),
     statusId: integer('status_id').notNull().default(1),
+    /** Spec 000 §3/§4 approval flags: 0 pending, 1 approved, 2 rejected; null when the venue asks for no such check. */
+    isBookingApproved: integer('is_booking_approved').notNull().default(1),
+    cidApproved: integer('cid_approved'),
+    isCidApproved: integer('is_cid_approved'),
+    checkInTime: timestamp('check_in_time', { withTimezone: true }),
+    checkOutTime: timestamp('check_out_time', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('facility_bookings_day_idx').on(t.facilityId, t.date)],

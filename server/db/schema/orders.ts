@@ -132,6 +132,8 @@ export const orderLines = pgTable(
     total: price('total').notNull(),
     customers: jsonb('customers').$type<unknown[]>().notNull().default([]),
     ticketCode: text('ticket_code'),
+    /** Set when the customer cancelled the booking; its places went back to capacity then. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
@@ -151,6 +153,29 @@ export const payments = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+export const refundMethods = ['wallet', 'card'] as const;
+
+/**
+ * Money given back on an order: to the wallet at once (refunded), or to the card, requested until the gateway
+ * confirms it (spec 000 §9: within 7 business days). The refunds of an order never add up to more than it was paid.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: partOf('order_id', () => orders.id),
+    /** The booking given up, when the refund is for one line (a cancel or a cheaper reschedule). */
+    orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    amount: price('amount').notNull(),
+    method: text('method', { enum: refundMethods }).notNull(),
+    status: text('status', { enum: ['requested', 'refunded'] }).notNull(),
+    reason: text('reason', { enum: ['cancelled', 'rescheduled'] }).notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId)],
 );
 
 /** Entries of a customer's balance: the balance is their sum and never goes below zero. */
