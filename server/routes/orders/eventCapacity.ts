@@ -1,7 +1,11 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { sameStartTime } from '../../../src/domain/booking/ticketCapacity';
 import { type Database } from '../../db/client';
+import { events } from '../../db/schema/catalogue';
 import { orderLines, orders } from '../../db/schema/orders';
+import { HttpError } from '../../http/errors';
+import { lockPlaces } from '../facilities/placeLocks';
+import { ORDER_MESSAGES } from './messages';
 
 /** Tickets sold for one start time of an event's day. */
 export interface TakenPlaces {
@@ -41,4 +45,41 @@ export function takenAt(taken: readonly TakenPlaces[], startTime: string): numbe
 /** Places left of a session's capacity; null when the event sets no capacity. Never below 0. */
 export function placesLeft(capacity: number | null, taken: number): number | null {
   return capacity === null ? null : Math.max(0, capacity - taken);
+}
+
+/** One event session's tickets in an order being placed. */
+interface SessionTickets {
+  eventId: number;
+  date: string;
+  startTime: string;
+  quantity: number;
+}
+
+/**
+ * The last step of placing an order with event tickets, once every row of the order is written: takes the locks of
+ * its event sessions and counts each session again, this order included, refusing the order (its transaction rolls
+ * back) if one is over capacity. Buyers of one session wait for each other only for this count and their commit,
+ * not for the whole order, which is what lets an on-sale go as fast as the database commits.
+ */
+export async function confirmEventPlaces(tx: Database, tickets: readonly SessionTickets[], now: Date): Promise<void> {
+  const sessions = [...new Map(tickets.map((ticket) => [`${ticket.eventId}|${ticket.date}|${ticket.startTime}`, ticket])).values()];
+  if (sessions.length === 0) return;
+  const eventIds = [...new Set(sessions.map((session) => session.eventId))];
+  const capacities = new Map(
+    (await tx.select({ id: events.id, capacity: events.capacity }).from(events).where(inArray(events.id, eventIds))).map((row) => [row.id, row.capacity]),
+  );
+  if (sessions.every((session) => (capacities.get(session.eventId) ?? null) === null)) return;
+  await lockPlaces(tx, { eventSessions: sessions });
+  const taken = await eventSessionsTaken(tx, eventIds, [...new Set(sessions.map((session) => session.date))], now);
+  for (const session of sessions) {
+    const capacity = capacities.get(session.eventId) ?? null;
+    if (capacity === null) continue;
+    const sameSession = (each: { eventId: number; date: string; startTime: string }) =>
+      each.eventId === session.eventId && each.date === session.date && sameStartTime(each.startTime, session.startTime);
+    const wanted = tickets.filter(sameSession).reduce((sum, ticket) => sum + ticket.quantity, 0);
+    const takenWithThisOrder = takenAt(taken.filter(sameSession), session.startTime);
+    if (takenWithThisOrder <= capacity) continue;
+    const left = placesLeft(capacity, takenWithThisOrder - wanted) ?? 0;
+    throw new HttpError(409, left <= 0 ? ORDER_MESSAGES.capacityReached : ORDER_MESSAGES.capacityExceeded(left, wanted));
+  }
 }

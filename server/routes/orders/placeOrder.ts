@@ -16,8 +16,9 @@ import { venueClock, type Channel } from '../facilities/facilitiesData';
 import { lockPlaces, type PlacesWanted } from '../facilities/placeLocks';
 import { bookFacilityLines } from './facilityLines';
 import { guestDetails } from './guestDetails';
-import { hostedPayment, newTransactionId, venueGateway } from './gateway';
+import { hostedPayment, newTransactionId, venueGateway, type GatewayKind } from './gateway';
 import { addLedgerEntry, creditStatus, ledgerBalance } from './ledgers';
+import { confirmEventPlaces } from './eventCapacity';
 import { expireDueOrders, UNPAID_ORDER_MINUTES, type OrderRow } from './lifecycle';
 import { type PricedLine } from './lines';
 import { ORDER_MESSAGES } from './messages';
@@ -94,7 +95,6 @@ function placesWanted(products: OrderProducts): PlacesWanted {
   return {
     facilityDays: products.capacity_facility.map((line) => ({ facilityId: line.facility_id, date: line.date })),
     stockedProducts: products.capacity_facility.flatMap((line) => line.addons.map((addon) => addon.product_id)),
-    eventSessions: products.event.map((line) => ({ eventId: line.event_id, date: line.date, startTime: line.start_time })),
   };
 }
 
@@ -219,10 +219,13 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
     if (!card) throw refused(404, ORDER_MESSAGES.cardNotFound);
   }
 
+  // Event tickets are checked against what is left here without a lock (a sold-out session is refused at once) and
+  // again, under the sessions' locks, as the order's last step (confirmEventPlaces).
+  const otherLines = await priceOtherLines(tx, venue, products, now);
   await lockPlaces(tx, placesWanted(products));
   const lines = [
     ...(await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, products.capacity_facility)),
-    ...(await priceOtherLines(tx, venue, products, now)),
+    ...otherLines,
   ];
   const offer = await claimedOffer(tx, venue, products, payload, customer, { today, now });
   if (offer) applyOffer(lines, offer);
@@ -279,9 +282,25 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
     await tx.insert(creditInvoices).values({ customerId: customer.id, orderId: order.id, amount: byCredit, dueDate: addDays(today, credit.paymentTermDays) ?? today, createdAt: now });
   }
 
-  if (!unpaid) return { order, result: { pg: null, url: null, form_fields: null, transactionId: null, isApprovalRequired: requiresApproval, order_token: order.token } };
-  const transactionId = newTransactionId();
-  await tx.insert(payments).values({ orderId: order.id, gateway, transactionId, amount: byCard, savedCardId: payload.cardId ?? null, saveCard: payload.save_card === 1, createdAt: now });
-  const hosted = hostedPayment(gateway, { transactionId, amount: byCard, currency: order.currency, reference: order.reference });
-  return { order, result: { ...hosted, transactionId, isApprovalRequired: requiresApproval, order_token: order.token } };
+  const result = unpaid
+    ? await startCardPayment(tx, { order, gateway, amount: byCard, cardId: payload.cardId ?? null, saveCard: payload.save_card === 1, now })
+    : { pg: null, url: null, form_fields: null, transactionId: null };
+  await confirmEventPlaces(tx, eventTickets(lines), now);
+  return { order, result: { ...result, isApprovalRequired: requiresApproval, order_token: order.token } };
 }
+
+async function startCardPayment(
+  tx: Database,
+  { order, gateway, amount, cardId, saveCard, now }: { order: OrderRow; gateway: GatewayKind; amount: number; cardId: number | null; saveCard: boolean; now: Date },
+) {
+  const transactionId = newTransactionId();
+  await tx.insert(payments).values({ orderId: order.id, gateway, transactionId, amount, savedCardId: cardId, saveCard, createdAt: now });
+  return { ...hostedPayment(gateway, { transactionId, amount, currency: order.currency, reference: order.reference }), transactionId };
+}
+
+const eventTickets = (lines: readonly PricedLine[]) =>
+  lines.flatMap((line) =>
+    line.kind === 'event' && line.itemId !== null && line.date !== null && line.startTime !== null
+      ? [{ eventId: line.itemId, date: line.date, startTime: line.startTime, quantity: line.quantity }]
+      : [],
+  );
