@@ -206,6 +206,13 @@ describe('CartView', () => {
     expect(screen.queryByText(/applied/)).toBeNull();
   });
 
+  it("says in Arabic that this customer already used the promo code (the server answers in English)", async () => {
+    await setUp({ lang: 'ar', verify: async () => Promise.reject(new Error('You have already used this promo code.')) });
+    fireEvent.change(screen.getByRole('textbox', { name: 'رمز الخصم' }), { target: { value: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'تطبيق' }));
+    await waitFor(() => expect(within(toaster()).getByText('لقد استخدمت رمز الخصم هذا من قبل.')).toBeTruthy());
+  });
+
   it('asks for the card number and mobile before applying membership benefits', async () => {
     const { verified } = await setUp({ verify: async () => ({ ...welcome, type: 'memberships', code: 'MSP-100245', codes: ['MSP-100245'] }) });
     const benefits = screen.getByRole('form', { name: 'Membership benefits' });

@@ -2,13 +2,18 @@ import { type TFunction } from 'i18next';
 import { type CartNoticeMessage } from '../../../machines/cart';
 import { DATE_FORMATS, dayjs } from '../../domain/dates';
 import { type CartAddonLine, type CartLine } from '../../domain/cart/lines';
+import { orderRefusalOf } from '../../domain/checkout/orderRefusals';
 import { type Lang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 
-/** The words of a cart notice: a cart or booking rule's key, or the server's own text. */
+/**
+ * The words of a cart notice: a cart or booking rule's key, or the server's own text, in the visitor's language
+ * when it is one of our refusals (a promo code this customer already used, a full session).
+ */
 export function noticeText(t: TFunction, message: CartNoticeMessage): string {
-  if (message.ns === null) return message.text;
-  return t(message.key, { ns: message.ns, ...message.values });
+  if (message.ns !== null) return t(message.key, { ns: message.ns, ...message.values });
+  const refusal = orderRefusalOf(message.text);
+  return refusal ? t(refusal.key, { ...refusal.values, defaultValue: message.text }) : message.text;
 }
 
 /** A line's or add-on's name in the visitor's language (the Arabic name when it has one). */
