@@ -1,6 +1,7 @@
 import { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartSyncResponse, facilityWithProductsResponse, HOLD_LINES_MAX, HOLD_QUANTITY_MAX, type HoldItem } from '../../../src/domain/contract/facilities';
+import { cartSyncResponse, facilityWithProductsResponse, HOLD_QUANTITY_MAX, type HoldItem } from '../../../src/domain/contract/facilities';
+import { HOLD_LINES_MAX } from '../../../src/domain/contract/orderLimits';
 import { facilityFreeStarts } from '../../../src/domain/booking/availability';
 import { cartHolds } from '../../db/schema/facilities';
 import { createTestApp, type TestApp } from '../../testing/testApp';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_LIMITS } from '../../../src/domain/contract/orders';
+import { ORDER_LIMITS } from '../../../src/domain/contract/orderLimits';
 import { customers } from '../../db/schema/accounts';
 import { refused } from '../accounts/accountsTestSupport';
 import { day, facilityLine, orderResult, orderSummaryOf, orderTestApp, submitOrder } from './ordersTestSupport';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINE_QUANTITY_MAX, ORDER_LIMITS, type OrderProducts } from '../../../src/domain/contract/orders';
+import { ORDER_LIMITS } from '../../../src/domain/contract/orderLimits';
+import { LINE_QUANTITY_MAX, type OrderProducts } from '../../../src/domain/contract/orders';
 import { orderRefusalOf } from '../../../src/domain/checkout/orderRefusals';
 import { MEMBERSHIP_START_MAX_DAYS } from '../../../src/domain/catalogue/purchaseDays';
 import { PRODUCT_TYPE } from '../../../src/domain/productTypes';

@@ -4,6 +4,7 @@ import { addAddon, removeTarget, renewMembership, setQuantity } from './edits';
 import { facilityAddonFixture, facilityLineFixture } from './facilityLineFixture';
 import { type CartLine } from './lines';
 import { cartMessageText } from './messages';
+import { ORDER_LIMITS } from '../contract/orderLimits';
 import { checkAdd, checkAddAddon, checkQuantity, type CartRuleContext, type TicketFacts } from './rules';
 
 const ctx: CartRuleContext = { pendingOrder: false, sessionId: 'session-a', customerThreshold: null };
@@ -19,6 +20,27 @@ const ticket = (overrides: Partial<TicketFacts> = {}): TicketFacts => ({
   reserved_slots: [],
   dependencies: [],
   ...overrides,
+});
+
+describe('checkAdd: a cart holds no more than one order takes', () => {
+  const facilities = (count: number) => Array.from({ length: count }, (_, index) => facilityLineFixture({ product_id: 100 + index, date: `2026-12-${String(1 + index).padStart(2, '0')}` }));
+  const events = (count: number) => Array.from({ length: count }, (_, index) => eventLineFixture({ product_id: 500 + index, event_id: 500 + index }));
+
+  it(`takes up to ${ORDER_LIMITS.facilityLines} facility bookings over several bookings, then says how many it holds`, () => {
+    expect(checkAdd(facilities(ORDER_LIMITS.facilityLines - 1), facilityLineFixture({ product_id: 99 }), ctx)).toEqual({ ok: true });
+    expect(refusal(checkAdd(facilities(ORDER_LIMITS.facilityLines), facilityLineFixture({ product_id: 99 }), ctx))).toBe(
+      `Your cart holds at most ${ORDER_LIMITS.facilityLines} facility bookings. Check out or remove one to add another.`,
+    );
+    expect(checkAdd(facilities(ORDER_LIMITS.facilityLines), eventLineFixture({ product_id: 99 }), ctx)).toEqual({ ok: true });
+  });
+
+  it(`takes up to ${ORDER_LIMITS.lines} lines of every kind together`, () => {
+    const almostFull = [...facilities(5), ...events(ORDER_LIMITS.lines - 6)];
+    expect(checkAdd(almostFull, eventLineFixture({ product_id: 99, event_id: 99 }), ctx)).toEqual({ ok: true });
+    expect(refusal(checkAdd([...almostFull, eventLineFixture({ product_id: 98, event_id: 98 })], eventLineFixture({ product_id: 99, event_id: 99 }), ctx))).toBe(
+      `Your cart holds at most ${ORDER_LIMITS.lines} items. Check out or remove one to add another.`,
+    );
+  });
 });
 
 describe('checkAdd: kinds that do not mix', () => {

@@ -3,6 +3,7 @@ import { checkTicketDependencies, type DependentTicket } from '../booking/depend
 import { wholeQuantity } from '../booking/messages';
 import { checkParticipantThreshold, participantsInSession } from '../booking/participantThreshold';
 import { checkTicketQuantity, participantsPerTicket, sameStartTime, type CapacityTicket, type CartTicket } from '../booking/ticketCapacity';
+import { ORDER_LIMITS } from '../contract/orderLimits';
 import { cartTicketOfLine, type FacilityCartLine } from './facilityLine';
 import { isFacilityLine, isMembershipLine, type AcademyCartLine, type CartAddonLine, type CartLine, type LineTarget, type MembershipCartLine } from './lines';
 import { cartMessage, fromBooking, type CartMessage } from './messages';
@@ -112,10 +113,17 @@ function checkFacility(others: readonly CartTicket[], line: FacilityCartLine, qu
   return { ok: true, quantity };
 }
 
-/** Whether `line` may join the cart (spec 001 §5, "Cart rules"; spec 000 §5, already in cart). */
+/**
+ * Whether `line` may join the cart (spec 001 §5, "Cart rules"; spec 000 §5, already in cart), within what one order
+ * takes (ORDER_LIMITS), so a full cart can always be bought.
+ */
 export function checkAdd(cart: readonly CartLine[], line: CartLine, ctx: CartRuleContext, facts: ChangeFacts = {}): AddCheck {
   const mix = checkMix(cart, line, ctx);
   if (!mix.ok) return mix;
+  if (cart.length >= ORDER_LIMITS.lines) return refuse(cartMessage('rules.cartFull', { max: ORDER_LIMITS.lines }));
+  if (line.type === 'facility' && cart.filter(isFacilityLine).length >= ORDER_LIMITS.facilityLines) {
+    return refuse(cartMessage('rules.facilityLinesFull', { max: ORDER_LIMITS.facilityLines }));
+  }
   if (line.type === 'offer' && cart.some((held) => held.type === 'offer' && held.offer_id === line.offer_id)) return refuse(cartMessage('rules.packageInCart'));
   if (cart.some((held) => isDuplicate(held, line))) return refuse(cartMessage('rules.productInCart'));
   if (line.type === 'academy') return checkWorkshop(cart, line);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { HOLD_LINES_MAX } from './orderLimits';
 import { calendarDate, id, queryId } from './primitives';
 import { flag } from './config';
 import { envelope } from './envelope';
@@ -223,13 +224,7 @@ export const customerConfigurationsResponse = envelope(z.object({ customer_thres
 // ---------------------------------------------------------------------------------------------------------------
 // POST and DELETE cart/sync — timed holds of facility lines (allow_facility_items_reservation)
 
-/**
- * Bounds of one cart/sync body: a booking adds a facility's rentals or tickets for one slot, well under
- * HOLD_LINES_MAX lines, which is also what one order takes (ORDER_LIMITS.facilityLines), so whatever is held can be
- * bought; HOLD_QUANTITY_MAX only keeps sums exact, the places a session may hold are capped by the venue
- * (cart_hold_places_per_session).
- */
-export const HOLD_LINES_MAX = 10;
+/** Only keeps sums exact: the places a session may hold are capped by the venue (cart_hold_places_per_session). */
 export const HOLD_QUANTITY_MAX = 999;
 
 export const holdItem = z.object({

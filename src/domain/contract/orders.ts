@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ADDON_DEFAULT_MAX } from '../booking/addonLimits';
-import { HOLD_LINES_MAX, timeOfDay } from './facilities';
+import { timeOfDay } from './facilities';
+import { ORDER_LIMITS } from './orderLimits';
 import { calendarDate, id, quantity, queryId, storedInt } from './primitives';
 import { envelope } from './envelope';
 import { visitorEntry } from './visitors';
@@ -25,22 +26,6 @@ export const lineDiscount = z.object({
 });
 export type LineDiscount = z.infer<typeof lineDiscount>;
 
-/**
- * What one order may hold (docs/decisions.md, "Order limits"): more than a person buys at once, and few enough that
- * the server checks and books a whole order in well under a second. A cart holds no more than an order takes.
- */
-export const ORDER_LIMITS = {
-  /** Lines of every kind together. */
-  lines: 30,
-  /** Facility lines each book a slot one after another (the dearest lines to check): a family day's worth. */
-  facilityLines: HOLD_LINES_MAX,
-  addonsPerLine: 20,
-  /** Visitor details of one line (one per participant). */
-  visitorsPerLine: 50,
-  /** Participants one facility ticket admits (a family pass admits 4). */
-  participantsPerTicket: 20,
-  notes: 500,
-} as const;
 
 /**
  * The most of one line, by kind: facility tickets and event tickets for a large group (the session's places bound
