@@ -15,12 +15,15 @@ const PLACE_LOCK = {
   eventSession: 7305,
   /** An add-on's stock, counted across the venue's facilities and days. */
   stockedProduct: 7306,
+  /** One trainer's day: their sessions must not overlap. */
+  trainerDay: 7307,
 } as const;
 
 export interface PlacesWanted {
   facilityDays?: readonly { facilityId: number; date: string }[];
   eventSessions?: readonly { eventId: number; date: string; startTime: string }[];
   stockedProducts?: readonly number[];
+  trainerDays?: readonly { trainerId: number; date: string }[];
 }
 
 type LockKey = [lockClass: number, key: number];
@@ -68,6 +71,7 @@ export async function lockPlaces(db: Database, wanted: PlacesWanted): Promise<vo
   const keys: LockKey[] = [
     ...(wanted.eventSessions ?? []).map((session): LockKey => [PLACE_LOCK.eventSession, keyOf(`${session.eventId}|${session.date}|${secondsOfTime(session.startTime) ?? session.startTime}`)]),
     ...(wanted.stockedProducts ?? []).map((productId): LockKey => [PLACE_LOCK.stockedProduct, productId]),
+    ...(wanted.trainerDays ?? []).map((day): LockKey => [PLACE_LOCK.trainerDay, keyOf(`${day.trainerId}|${day.date}`)]),
   ];
   const ordered = [...new Map(keys.map((key) => [key.join(':'), key])).values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (ordered.length === 0) return;

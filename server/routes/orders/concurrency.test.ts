@@ -7,7 +7,9 @@ import { orders, payments, walletLedger } from '../../db/schema/orders';
 import { caller, patchConfig } from '../accounts/accountsTestSupport';
 import { sessionHeader, type Headers } from '../facilities/facilitiesTestSupport';
 import { guestName } from '../../testing/cartLines';
-import { balancesOf, day, facilityLine, orderResult, orderTestApp, submitOrder } from './ordersTestSupport';
+import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
+import { ORDER_MESSAGES } from './messages';
+import { balancesOf, commonLineFields, day, facilityLine, orderResult, orderTestApp, submitOrder } from './ordersTestSupport';
 
 describe('concurrent checkouts', () => {
   let app: Awaited<ReturnType<typeof orderTestApp>>;
@@ -75,6 +77,16 @@ describe('concurrent checkouts', () => {
     expect(charges).toHaveLength(1);
     expect(charges[0]?.amount).toBe(210);
     expect(await soldOn(date)).toBe(2);
+  });
+
+  it("four customers at once for one trainer's hour: exactly one gets it, the others hear the trainer is booked", async () => {
+    const list = (await app.t.app.inject({ url: '/api/v1/trainers' })).json() as { data: { data: { id: number; name: string }[] } };
+    const omar = list.data.data.find((trainer) => trainer.name === 'Coach Omar Haddad')?.id ?? 0;
+    const buyers = await Promise.all((['customer', 'member', 'partner', 'employee'] as const).map((who) => app.api.bearer(who)));
+    const session = { ...commonLineFields(app.venueId, PRODUCT_TYPE.trainer), product_id: omar, trainer_id: omar, date: day(2), start_time: '11:00:00', end_time: '12:00:00' };
+    const responses = await Promise.all(buyers.map((headers, index) => submitOrder(app.t, { key: `trainer-rush-${index}`, products: { training: [session] }, headers })));
+    expect(responses.map((res) => res.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const res of responses.filter((each) => each.statusCode === 409)) expect(errorBody.parse(res.json()).message).toBe(ORDER_MESSAGES.trainerBooked);
   });
 
   it('[S0-1.13] the wallet never goes below zero under concurrent spends', async () => {

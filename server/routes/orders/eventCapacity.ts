@@ -4,7 +4,6 @@ import { type Database } from '../../db/client';
 import { events } from '../../db/schema/catalogue';
 import { orderLines, orders } from '../../db/schema/orders';
 import { HttpError } from '../../http/errors';
-import { lockPlaces } from '../facilities/placeLocks';
 import { ORDER_MESSAGES } from './messages';
 
 /** Tickets sold for one start time of an event's day. */
@@ -48,7 +47,7 @@ export function placesLeft(capacity: number | null, taken: number): number | nul
 }
 
 /** One event session's tickets in an order being placed. */
-interface SessionTickets {
+export interface SessionTickets {
   eventId: number;
   date: string;
   startTime: string;
@@ -56,10 +55,10 @@ interface SessionTickets {
 }
 
 /**
- * The last step of placing an order with event tickets, once every row of the order is written: takes the locks of
- * its event sessions and counts each session again, this order included, refusing the order (its transaction rolls
- * back) if one is over capacity. Buyers of one session wait for each other only for this count and their commit,
- * not for the whole order, which is what lets an on-sale go as fast as the database commits.
+ * Counts each event session of an order being placed again, this order's rows included, under the sessions' locks
+ * (the caller takes them as the order's last step), refusing the order (its transaction rolls back) if one is over
+ * capacity. Buyers of one session wait for each other only for this count and their commit, not for the whole
+ * order, which is what lets an on-sale go as fast as the database commits.
  */
 export async function confirmEventPlaces(tx: Database, tickets: readonly SessionTickets[], now: Date): Promise<void> {
   const sessions = [...new Map(tickets.map((ticket) => [`${ticket.eventId}|${ticket.date}|${ticket.startTime}`, ticket])).values()];
@@ -68,8 +67,6 @@ export async function confirmEventPlaces(tx: Database, tickets: readonly Session
   const capacities = new Map(
     (await tx.select({ id: events.id, capacity: events.capacity }).from(events).where(inArray(events.id, eventIds))).map((row) => [row.id, row.capacity]),
   );
-  if (sessions.every((session) => (capacities.get(session.eventId) ?? null) === null)) return;
-  await lockPlaces(tx, { eventSessions: sessions });
   const taken = await eventSessionsTaken(tx, eventIds, [...new Set(sessions.map((session) => session.date))], now);
   for (const session of sessions) {
     const capacity = capacities.get(session.eventId) ?? null;

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { type OrderProducts } from '../../../src/domain/contract/orders';
 import { addDays, minutesOfTime } from '../../../src/domain/booking/dayTime';
 import { sameStartTime } from '../../../src/domain/booking/ticketCapacity';
@@ -83,14 +83,22 @@ interface TrainerSession {
 
 const overlaps = (a: TrainerSession, b: TrainerSession) => a.trainerId === b.trainerId && a.date === b.date && a.start < b.end && b.start < a.end;
 
-/** The sessions of these trainers on these days that orders holding their places have booked. */
-async function bookedTrainerSessions(tx: Database, trainerIds: readonly number[], dates: readonly string[], now: Date): Promise<TrainerSession[]> {
+/** The sessions of these trainers on these days that orders holding their places (but `exceptOrderId`) have booked. */
+async function bookedTrainerSessions(tx: Database, trainerIds: readonly number[], dates: readonly string[], now: Date, exceptOrderId?: number): Promise<TrainerSession[]> {
   if (trainerIds.length === 0) return [];
   const rows = await tx
     .select({ trainerId: orderLines.itemId, date: orderLines.date, startTime: orderLines.startTime, endTime: orderLines.endTime })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orderLines.kind, 'training'), inArray(orderLines.itemId, [...trainerIds]), inArray(orderLines.date, [...dates]), holdsItsPlaces(now)));
+    .where(
+      and(
+        eq(orderLines.kind, 'training'),
+        inArray(orderLines.itemId, [...trainerIds]),
+        inArray(orderLines.date, [...dates]),
+        holdsItsPlaces(now),
+        exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
+      ),
+    );
   return rows.flatMap(({ trainerId, date, startTime, endTime }) => {
     const start = minutesOfTime(startTime ?? '');
     const end = minutesOfTime(endTime ?? '');
@@ -136,6 +144,25 @@ async function trainingLines(tx: Database, venue: VenueRow, lines: OrderProducts
       customers: line.customers,
     });
   });
+}
+
+/** The trainer sessions of an order's lines. */
+export function trainerSessionsOf(lines: readonly PricedLine[]): TrainerSession[] {
+  return lines.flatMap((line) => {
+    const start = minutesOfTime(line.startTime ?? '');
+    const end = minutesOfTime(line.endTime ?? '');
+    return line.kind === 'training' && line.itemId !== null && line.date !== null && start !== null && end !== null ? [{ trainerId: line.itemId, date: line.date, start, end }] : [];
+  });
+}
+
+/**
+ * Checks an order's trainer sessions again once its rows are written, under the trainers' day locks (the caller takes
+ * them as the order's last step): two buyers of one trainer's hour never both get it.
+ */
+export async function confirmTrainerSessions(tx: Database, orderId: number, sessions: readonly TrainerSession[], now: Date): Promise<void> {
+  if (sessions.length === 0) return;
+  const booked = await bookedTrainerSessions(tx, distinct(sessions.map((session) => session.trainerId)), distinct(sessions.map((session) => session.date)), now, orderId);
+  if (sessions.some((session) => booked.some((other) => overlaps(other, session)))) throw conflict(ORDER_MESSAGES.trainerBooked);
 }
 
 /** Refuses the second line of something an order holds once ('Membership already in cart' and its kin). */

@@ -22,7 +22,7 @@ import { confirmEventPlaces } from './eventCapacity';
 import { expireDueOrders, UNPAID_ORDER_MINUTES, type OrderRow } from './lifecycle';
 import { type PricedLine } from './lines';
 import { ORDER_MESSAGES } from './messages';
-import { priceOtherLines } from './otherLines';
+import { confirmTrainerSessions, priceOtherLines, trainerSessionsOf } from './otherLines';
 import { roundMoney } from '../../../src/domain/money';
 import { discountAmount, discountFor } from './pricing';
 import { lockPromoUses, resolveOffer, type Offer } from './promotions';
@@ -219,8 +219,8 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
     if (!card) throw refused(404, ORDER_MESSAGES.cardNotFound);
   }
 
-  // Event tickets are checked against what is left here without a lock (a sold-out session is refused at once) and
-  // again, under the sessions' locks, as the order's last step (confirmEventPlaces).
+  // Event tickets and trainer sessions are checked against what is left here without a lock (a sold-out session is
+  // refused at once) and again, under their locks, as the order's last step.
   const otherLines = await priceOtherLines(tx, venue, products, now);
   await lockPlaces(tx, placesWanted(products));
   const lines = [
@@ -285,7 +285,12 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   const result = unpaid
     ? await startCardPayment(tx, { order, gateway, amount: byCard, cardId: payload.cardId ?? null, saveCard: payload.save_card === 1, now })
     : { pg: null, url: null, form_fields: null, transactionId: null };
-  await confirmEventPlaces(tx, eventTickets(lines), now);
+  // Last, so buyers of one event session or one trainer's hour wait for each other only for these counts and the commit.
+  const tickets = eventTickets(lines);
+  const sessions = trainerSessionsOf(lines);
+  await lockPlaces(tx, { eventSessions: tickets, trainerDays: sessions });
+  await confirmEventPlaces(tx, tickets, now);
+  await confirmTrainerSessions(tx, order.id, sessions, now);
   return { order, result: { ...result, isApprovalRequired: requiresApproval, order_token: order.token } };
 }
 
