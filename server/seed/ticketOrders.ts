@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type Database } from '../db/client';
 import { customers } from '../db/schema/accounts';
-import { events, trainers } from '../db/schema/catalogue';
+import { trainers } from '../db/schema/catalogue';
 import { orderLines, orders, payments, refunds, walletLedger } from '../db/schema/orders';
 
 /** The demo customer's order whose tickets and transaction details show every part (README, "Demo venue"). */
@@ -10,21 +10,21 @@ export const DEMO_TICKET_ORDER = { reference: 'ORD-7C1A90D2E4', token: 'demo-tic
 const visitor = (name: string, email: string) => ({ name, email, mobile_number: '501234567', country_code: '971' });
 
 /**
- * A paid order of the demo customer, 2 days old: two Summer Music Night tickets for Layla and Omar on its second night (upcoming; the capacity tests use its
- * first), and a
+ * A paid order of the demo customer, 2 days old: a sunrise yoga session with Coach Priya Nair for Layla and Omar in 4 days (upcoming; the
+ * events' capacity tests count every event ticket, so the demo books none), and a
  * session with Coach Omar Haddad she cancelled. It was paid 100 AED from the wallet and the rest by card, so the
  * cancelled session's refund went back both ways: the wallet part at once (refunded), the card part requested from
  * the gateway. The wallet ledger records the payment and the refund, so the demo wallet balance stays as documented.
  */
 export async function seedTicketOrders(db: Database, venueId: number, day: (offset: number) => string, customerEmail: string): Promise<void> {
   const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, customerEmail)).limit(1);
-  const [musicNight] = await db.select().from(events).where(and(eq(events.venueId, venueId), eq(events.name, 'Summer Music Night'))).limit(1);
+  const [yoga] = await db.select().from(trainers).where(and(eq(trainers.venueId, venueId), eq(trainers.name, 'Coach Priya Nair'))).limit(1);
   const [coach] = await db.select().from(trainers).where(and(eq(trainers.venueId, venueId), eq(trainers.name, 'Coach Omar Haddad'))).limit(1);
-  if (!customer || !musicNight || !coach) throw new Error('the demo ticket order needs the demo customer, the Summer Music Night and Coach Omar Haddad');
+  if (!customer || !yoga || !coach) throw new Error('the demo ticket order needs the demo customer, Coach Priya Nair and Coach Omar Haddad');
 
   const placedAt = new Date(`${day(-2)}T06:30:00Z`);
   const cancelledAt = new Date(`${day(-1)}T09:15:00Z`);
-  const ticket = { unitPrice: 120, unitTax: 6, quantity: 2 };
+  const ticket = { unitPrice: 200, unitTax: 10, quantity: 2 };
   const session = { unitPrice: 300, unitTax: 15, quantity: 1 };
   const lineTotal = (line: typeof ticket) => (line.unitPrice + line.unitTax) * line.quantity;
   const total = lineTotal(ticket) + lineTotal(session);
@@ -52,18 +52,18 @@ export async function seedTicketOrders(db: Database, venueId: number, day: (offs
     .returning({ id: orders.id });
   if (!order) throw new Error('the demo ticket order was not created');
 
-  const [concertLine, sessionLine] = await db
+  const [yogaLine, sessionLine] = await db
     .insert(orderLines)
     .values([
       {
         orderId: order.id,
-        kind: 'event',
-        itemId: musicNight.id,
-        name: musicNight.name,
-        arName: musicNight.arName,
-        date: musicNight.endDate,
-        startTime: '20:00:00',
-        endTime: '23:00:00',
+        kind: 'training',
+        itemId: yoga.id,
+        name: yoga.name,
+        arName: yoga.arName,
+        date: day(4),
+        startTime: '07:00:00',
+        endTime: '07:45:00',
         ...ticket,
         total: lineTotal(ticket),
         customers: [visitor('Layla Hassan', 'layla.hassan@example.com'), visitor('Omar Hassan', 'omar.hassan@example.com')],
@@ -85,7 +85,7 @@ export async function seedTicketOrders(db: Database, venueId: number, day: (offs
       },
     ])
     .returning({ id: orderLines.id });
-  if (!concertLine || !sessionLine) throw new Error('the demo ticket order lines were not created');
+  if (!yogaLine || !sessionLine) throw new Error('the demo ticket order lines were not created');
 
   await db.insert(payments).values({
     orderId: order.id,

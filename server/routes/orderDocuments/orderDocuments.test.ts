@@ -50,11 +50,11 @@ describe('tickets, transaction details and PDFs of an order', () => {
     expect(documents.tickets).toEqual([
       expect.objectContaining({
         code: 'TKT-3F9A1C7B20D4',
-        kind: 'event',
-        name: 'Summer Music Night',
-        place: { name: 'Lagoon Lawn', ar_name: 'حديقة البحيرة' },
-        date: day(25),
-        start_time: '20:00:00',
+        kind: 'training',
+        name: 'Coach Priya Nair',
+        place: null,
+        date: day(4),
+        start_time: '07:00:00',
         quantity: 2,
         holders: ['Layla Hassan', 'Omar Hassan'],
         status: 'valid',
@@ -68,21 +68,28 @@ describe('tickets, transaction details and PDFs of an order', () => {
     expect(transaction).toMatchObject({
       reference: DEMO_TICKET_ORDER.reference,
       status: 'paid',
-      total: 567,
-      vat: 27,
-      amount_paid: 567,
+      total: 735,
+      vat: 35,
+      amount_paid: 735,
       pending_amount: 0,
       refunded_amount: 100,
       refund_requested_amount: 215,
     });
     expect(transaction.payments.map(({ method, amount, status }) => ({ method, amount, status }))).toEqual([
       { method: 'wallet', amount: 100, status: 'paid' },
-      { method: 'card', amount: 467, status: 'paid' },
+      { method: 'card', amount: 635, status: 'paid' },
     ]);
     expect(transaction.refunds.map(({ method, amount, status, line }) => ({ method, amount, status, line: line?.name }))).toEqual([
       { method: 'wallet', amount: 100, status: 'refunded', line: 'Coach Omar Haddad' },
       { method: 'card', amount: 215, status: 'requested', line: 'Coach Omar Haddad' },
     ]);
+  });
+
+  it("says where an event ticket is for (the event's location), and names the buyer when the line names no visitors", async () => {
+    const placed = await buyRunTickets(1, { is_wallet: 1 });
+    const [row] = await app.t.db.select().from(orders).where(eq(orders.token, placed.order_token));
+    const [ticket] = (await documentsOf(row!.id)).tickets;
+    expect(ticket).toMatchObject({ name: 'Family Fun Run', place: { name: 'Marina Promenade', ar_name: 'ممشى المرسى' }, holders: ['Layla Hassan'], status: 'valid' });
   });
 
   it('an order waiting for its card payment has no tickets yet and owes what the wallet did not pay', async () => {
@@ -147,7 +154,12 @@ describe('tickets, transaction details and PDFs of an order', () => {
     const res = await get('customers/tickets/upcoming');
     expect(res.statusCode, res.body).toBe(200);
     const upcoming = upcomingTicketsResponse.parse(res.json()).data;
-    expect(upcoming.map((each) => [each.reference, each.ticket.code, each.ticket.status])).toEqual([[DEMO_TICKET_ORDER.reference, 'TKT-3F9A1C7B20D4', 'valid']]);
+    // The demo's session in 4 days, then the Family Fun Run ticket paid above (38 days ahead); not the unpaid one.
+    expect(upcoming.map((each) => [each.ticket.name, each.ticket.date, each.ticket.status])).toEqual([
+      ['Coach Priya Nair', day(4), 'valid'],
+      ['Family Fun Run', day(38), 'valid'],
+    ]);
+    expect(upcoming[0]?.reference).toBe(DEMO_TICKET_ORDER.reference);
     const others = upcomingTicketsResponse.parse((await get('customers/tickets/upcoming', member)).json()).data;
     expect(others).toEqual([]);
     refused(await get('customers/tickets/upcoming', {}), 401);
