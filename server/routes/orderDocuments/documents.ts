@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { type OrderDocumentKind, type OrderDocuments, type OrderTicket } from '../../../src/domain/contract/orderDocuments';
-import { DATE_FORMATS, dayjs } from '../../../src/domain/dates';
 import { type Lang } from '../../../src/domain/lang';
 import { formatAmount } from '../../../src/domain/money';
-import { ticketWhen } from '../../../src/domain/orderDocuments/tickets';
+import { ticketWhen, venueMoment } from '../../../src/domain/orderDocuments/tickets';
 import { MEDIA_DIR } from '../../http/static';
 import { DOCUMENT_WORDS } from './documentText';
 import { type DocumentVenue } from './orderFacts';
@@ -42,7 +41,7 @@ async function header(writer: PdfWriter, venue: DocumentVenue, documents: OrderD
   const logo = await venueLogo(venue.logoUrl);
   const { x, width } = writer.content;
   if (logo) {
-    writer.doc.image(logo, x, writer.y, { fit: [width, LOGO_HEIGHT], align: writer.rtl ? 'right' : 'left' });
+    writer.doc.image(logo, x, writer.y, { fit: [width, LOGO_HEIGHT], align: writer.rtl ? 'right' : undefined });
     writer.gap(LOGO_HEIGHT + 8);
   }
   writer.text(nameIn(writer.lang, { name: venue.name, ar_name: venue.arName }), { size: 11, color: COLORS.muted });
@@ -50,8 +49,7 @@ async function header(writer: PdfWriter, venue: DocumentVenue, documents: OrderD
   writer.text(title, { size: 20, bold: true });
   writer.gap(4);
   writer.row(words.order, documents.reference, { size: 11, bold: true });
-  const placed = dayjs(documents.created_at).tz(venue.timeZone).locale(writer.lang).format(`${DATE_FORMATS.display} ${DATE_FORMATS.time12}`);
-  writer.row(words.orderDate, placed);
+  writer.row(words.orderDate, venueMoment(documents.created_at, venue.timeZone, writer.lang));
   writer.row(words.status, words.orderStatuses[documents.transaction.status]);
   writer.rule(10);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bySoonest, isPastLine, isUpcomingTicket, ticketStatus, ticketWhen } from './tickets';
+import { bySoonest, isPastLine, isUpcomingTicket, ticketStatus, ticketWhen, venueMoment } from './tickets';
 
 const now = { today: '2026-11-26', time: '15:30:00' };
 const line = (date: string | null, startTime: string | null = null, endTime: string | null = null, cancelled = false) => ({ date, startTime, endTime, cancelled });
@@ -57,5 +57,14 @@ describe('when a ticket is for', () => {
     ['en', { date: null, start_time: null, end_time: null }, { day: null, time: null }],
   ] as const)('in %s', (lang, ticket, expected) => {
     expect(ticketWhen(ticket, lang)).toEqual(expected);
+  });
+});
+
+describe('a moment at the venue', () => {
+  it.each([
+    ['en', 'Fri, 30 May 2025 10:30 AM'],
+    ['ar', 'جمعة, 30 مايو 2025 10:30 ص'],
+  ] as const)('in %s, in the venue time zone whatever the device', (lang, expected) => {
+    expect(venueMoment('2025-05-30T06:30:00.000Z', 'Asia/Dubai', lang)).toBe(expected);
   });
 });

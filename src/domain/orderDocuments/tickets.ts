@@ -46,3 +46,6 @@ export function ticketWhen(ticket: Pick<OrderTicket, 'date' | 'start_time' | 'en
   const times = [ticket.start_time, ticket.end_time].filter((time): time is string => time !== null).map((time) => clock(time, lang));
   return { day, time: times.length > 0 ? times.join(' – ') : null };
 }
+
+/** A moment (an order placed, a payment, a refund) at the venue: 'Fri, 30 May 2025 10:30 AM' in the venue's time zone. */
+export const venueMoment = (iso: string, timeZone: string, lang: Lang) => dayjs(iso).tz(timeZone).locale(lang).format(`${DATE_FORMATS.display} ${DATE_FORMATS.time12}`);

@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../ui/Button';
 import { LoadState } from '../../app/LoadState';
 import { PageHeading } from '../../ui/PageHeading';
 import { screenData } from '../../app/screenData';
-import { TicketQr } from './TicketQr';
+import { TicketQr } from '../../ui/TicketQr';
 import './checkout.css';
 
 const successRoute = getRouteApi('/_site/paymentsuccess/$token');
