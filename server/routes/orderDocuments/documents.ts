@@ -4,6 +4,7 @@ import { type OrderDocumentKind, type OrderDocuments, type OrderTicket } from '.
 import { type Lang } from '../../../src/domain/lang';
 import { formatAmount } from '../../../src/domain/money';
 import { ticketWhen, venueMoment } from '../../../src/domain/orderDocuments/tickets';
+import { isolated } from '../../../src/domain/orderDocuments/visualLine';
 import { MEDIA_DIR } from '../../http/static';
 import { DOCUMENT_WORDS } from './documentText';
 import { type DocumentVenue } from './orderFacts';
@@ -60,7 +61,7 @@ function ticketBlock(writer: PdfWriter, ticket: OrderTicket, qrSize: number) {
   const when = ticketWhen(ticket, writer.lang);
   const facts: [string, string][] = [
     [words.code, ticket.code],
-    [words.holders, ticket.holders.join(writer.rtl ? '، ' : ', ')],
+    [words.holders, ticket.holders.map(isolated).join(writer.rtl ? '، ' : ', ')],
     ...(when.day ? [[words.when, [when.day, when.time].filter(Boolean).join(' · ')] as [string, string]] : []),
     ...(ticket.place ? [[words.where, nameIn(writer.lang, ticket.place)] as [string, string]] : []),
     [words.quantity, String(ticket.quantity)],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visualPieces } from './visualLine';
+import { isolated, visualPieces } from './visualLine';
 
 const seen = (text: string, direction: 'ltr' | 'rtl') => visualPieces(text, direction).map((piece) => piece.text).join('|');
 
@@ -13,6 +13,12 @@ describe('a line of a PDF seen from left to right', () => {
     ['an Arabic name in an English line reads right to left inside it', 'Holder: ليلى حسن', 'ltr', 'Holder:| |حسن| |ليلى'],
   ] as const)('%s', (_, text, direction, expected) => {
     expect(seen(text, direction)).toBe(expected);
+  });
+
+  it('keeps each isolated name in its place of the list, and never draws the isolating marks', () => {
+    const names = ['Layla Hassan', 'Omar Hassan'].map(isolated).join('، ');
+    expect(seen(names, 'rtl')).toBe('Omar| |Hassan| |،|Layla| |Hassan');
+    expect(seen(`${isolated('ليلى')}, ${isolated('Omar')}`, 'ltr')).toBe('ليلى|,| |Omar');
   });
 
   it('draws Arabic letters with the Arabic font and the rest with the Latin one', () => {

@@ -14,6 +14,11 @@ export type VisualPiece = { text: string; script: PieceScript; rtl: boolean };
 
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const SPACE = /\s/;
+/** Marks and isolates that steer the ordering and are never drawn. */
+const BIDI_CONTROL = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+/** `text` kept apart from its neighbours' direction, as <bdi> does on a page: a name in a list of names. */
+export const isolated = (text: string) => `\u2068${text}\u2069`;
 
 type CharClass = 'arabic' | 'space' | 'other';
 const classOf = (char: string): CharClass => (ARABIC.test(char) ? 'arabic' : SPACE.test(char) ? 'space' : 'other');
@@ -25,6 +30,7 @@ function logicalPieces(text: string, levels: Uint8Array): LogicalPiece[] {
   const pieces: LogicalPiece[] = [];
   for (let index = 0; index < text.length; index++) {
     const char = text.charAt(index);
+    if (BIDI_CONTROL.test(char)) continue;
     const level = levels[index] ?? 0;
     const kind = classOf(char);
     const last = pieces.at(-1);

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrderTicket } from '../../domain/contract/orderDocuments';
 import { langOf } from '../../domain/lang';
@@ -27,11 +28,20 @@ export function TicketList({ tickets }: { tickets: readonly OrderTicket[] }) {
               <h3 dir="auto">{name}</h3>
               <dl>
                 <dt>{t('code')}</dt>
-                <dd className="ticket-code" data-testid="ticket-code">
-                  {ticket.code}
+                <dd>
+                  <bdi className="ticket-code" data-testid="ticket-code">
+                    {ticket.code}
+                  </bdi>
                 </dd>
                 <dt>{t('holders')}</dt>
-                <dd dir="auto">{ticket.holders.join(lang === 'ar' ? '، ' : ', ')}</dd>
+                <dd>
+                  {ticket.holders.map((holder, index) => (
+                    <Fragment key={index}>
+                      {index > 0 ? (lang === 'ar' ? '، ' : ', ') : null}
+                      <bdi>{holder}</bdi>
+                    </Fragment>
+                  ))}
+                </dd>
                 {when.day ? (
                   <>
                     <dt>{t('when')}</dt>
@@ -49,7 +59,9 @@ export function TicketList({ tickets }: { tickets: readonly OrderTicket[] }) {
                 {ticket.place ? (
                   <>
                     <dt>{t('where')}</dt>
-                    <dd dir="auto">{localized(ticket.place, 'name', lang)}</dd>
+                    <dd>
+                      <bdi>{localized(ticket.place, 'name', lang)}</bdi>
+                    </dd>
                   </>
                 ) : null}
                 <dt>{t('quantity')}</dt>
