@@ -3,7 +3,8 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { expectNoHorizontalOverflow, LAYOUTS, open, signIn } from './helpers';
-import { textsOf } from './support/booking';
+import { textsOf, venueDay } from './support/booking';
+import { PRODUCT_TYPE } from '../src/domain/productTypes';
 import { becomeKiosk, expectDocumentLanguage, watchPageErrors } from './support/portal';
 import { waitForServiceWorkerControl } from './support/shell';
 
@@ -146,6 +147,35 @@ test.describe('view tickets', () => {
       });
     }
   }
+
+  test('[S0-2.20] an order just paid shows its ticket, with where the event is, and is kept for the gate', async ({ page, request }) => {
+    const customer = await signIn(page, request, 'customer');
+    const config = (await (await request.get('/api/v1/config')).json()) as { data: { venue_id: number } };
+    // The demo's Family Fun Run (server/seed/demo.ts), 38 days ahead, paid from the wallet.
+    const run = { venue_id: config.data.venue_id, product_id: 3, event_id: 3, product_type_id: PRODUCT_TYPE.event, quantity: 1, price: 50, tax_amount: 2.5, total_price: 52.5, customers: [], addons: [], discount: null, date: venueDay(38), start_time: '07:00:00', end_time: '10:00:00' };
+    const product = { capacity_facility: [], event: [run], membership: [], workshop: [], training: [], offers: [], pos: [] };
+    const placed = await request.post('/api/v1/orders', {
+      multipart: { product: JSON.stringify(product), is_wallet: '1' },
+      headers: { Authorization: `Bearer ${customer.token}`, 'Idempotency-Key': `tickets-e2e-${Date.now()}` },
+    });
+    expect(placed.ok(), await placed.text()).toBeTruthy();
+    const upcoming = (await (await request.get('/api/v1/customers/tickets/upcoming', { headers: { authorization: `Bearer ${customer.token}` } })).json()) as {
+      data: { order_id: number; reference: string; ticket: { name: string } }[];
+    };
+    const bought = upcoming.data.find((each) => each.ticket.name === 'Family Fun Run');
+    if (!bought) throw new Error('the order just paid has no upcoming ticket');
+
+    await page.setViewportSize(LAYOUTS[0].viewport);
+    await open(page, `/profile/view-tickets/${bought.order_id}?lang=ar`);
+    await expect(main(page).getByTestId('order-reference')).toHaveText(bought.reference);
+    const ticket = ticketCard(page, 'سباق المرح العائلي');
+    await expect(ticket.getByText('ممشى المرسى')).toBeVisible();
+    await expect(ticket.getByText('Layla Hassan')).toBeVisible();
+    await expect(ticket.getByRole('img')).toBeVisible();
+    await expect(main(page).getByTestId('amount-paid')).toHaveText('AED 52.5');
+    // Kept with the demo order's upcoming session.
+    await expect.poll(() => keptTicketCount(page), { timeout: 15_000 }).toBe(2);
+  });
 
   test("[S0-2.20] another customer, or an order that is nobody's, gets the not-found page", async ({ page, request }) => {
     const orderId = await demoOrderId(request);
