@@ -23,7 +23,7 @@ export function TransactionDetails({ documents }: { documents: OrderDocuments })
   return (
     <section className="card transaction" aria-labelledby="transaction-heading" data-print-part="receipt">
       <h2 id="transaction-heading">{t('transaction.heading')}</h2>
-      <dl className="transaction-sums">
+      <dl className="fact-grid fact-grid-amounts">
         <dt>{t('transaction.refId')}</dt>
         <dd>
           <bdi>{transaction.reference}</bdi>
@@ -52,7 +52,7 @@ export function TransactionDetails({ documents }: { documents: OrderDocuments })
           </li>
         ))}
       </ul>
-      <dl className="transaction-sums">
+      <dl className="fact-grid fact-grid-amounts">
         <dt>{t('transaction.subtotal')}</dt>
         <dd>{amount(transaction.subtotal)}</dd>
         <dt>{t('transaction.vat')}</dt>
@@ -69,7 +69,7 @@ export function TransactionDetails({ documents }: { documents: OrderDocuments })
 
       <h3>{t('transaction.payments')}</h3>
       {transaction.payments.length > 0 ? (
-        <dl className="transaction-sums transaction-entries">
+        <dl className="fact-grid fact-grid-amounts transaction-entries">
           {transaction.payments.map((payment, index) => (
             <Fragment key={index}>
               <dt>
@@ -87,7 +87,7 @@ export function TransactionDetails({ documents }: { documents: OrderDocuments })
       {transaction.refunds.length > 0 ? (
         <>
           <h3>{t('transaction.refunds')}</h3>
-          <dl className="transaction-sums transaction-entries" data-testid="refunds">
+          <dl className="fact-grid fact-grid-amounts transaction-entries" data-testid="refunds">
             {transaction.refunds.map((refund) => (
               <Fragment key={refund.id}>
                 <dt>

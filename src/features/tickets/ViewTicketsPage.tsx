@@ -1,9 +1,10 @@
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minutesSince } from '../../domain/age';
 import { type OrderDocuments } from '../../domain/contract/orderDocuments';
+import { type OrderStatus } from '../../domain/contract/orders';
 import { viewTicketsPath } from '../../domain/profileMenu';
 import { ageText } from '../../app/ageText';
 import { LoadState } from '../../app/LoadState';
@@ -77,17 +78,9 @@ function OrderTicketsView({ documents }: { documents: OrderDocuments }) {
   return (
     <div className="container page tickets-page" data-print-root>
       <PageHeading title={t('title')} />
-      <section className="card tickets-order" aria-label={t('reference')}>
-        <dl className="tickets-facts">
-          <dt>{t('reference')}</dt>
-          <dd>
-            <bdi data-testid="order-reference">{documents.reference}</bdi>
-          </dd>
-          <dt>{t('orderStatus')}</dt>
-          <dd>{t(`orderStatuses.${transaction.status}`)}</dd>
-        </dl>
+      <OrderFacts reference={documents.reference} status={transaction.status}>
         <DocumentActions orderId={documents.order_id} reference={documents.reference} />
-      </section>
+      </OrderFacts>
       <section className="tickets-section" aria-labelledby="tickets-heading" data-print-part="tickets">
         <h2 id="tickets-heading">{t('ticketsHeading')}</h2>
         {documents.tickets.length > 0 ? (
@@ -113,19 +106,34 @@ function KeptTicketsView({ order }: { order: KeptOrder }) {
       <p className="device-copy-note" role="status">
         {t('offline.kept', { age: ageText(tAge, minutesSince(order.savedAt, Date.now())) })}
       </p>
-      <section className="card tickets-order" aria-label={t('reference')}>
-        <dl className="tickets-facts">
-          <dt>{t('reference')}</dt>
-          <dd>
-            <bdi data-testid="order-reference">{order.reference}</bdi>
-          </dd>
-        </dl>
-      </section>
+      <OrderFacts reference={order.reference} />
       <section className="tickets-section" aria-labelledby="tickets-heading">
         <h2 id="tickets-heading">{t('ticketsHeading')}</h2>
         <p className="tickets-hint">{t('showAtEntrance')}</p>
         <TicketList tickets={order.tickets} />
       </section>
     </div>
+  );
+}
+
+/** The order's reference and, when known, its status, with what can be done with its documents. */
+function OrderFacts({ reference, status, children }: { reference: string; status?: OrderStatus; children?: ReactNode }) {
+  const { t } = useTranslation('tickets');
+  return (
+    <section className="card tickets-order" aria-label={t('reference')}>
+      <dl className="fact-grid">
+        <dt>{t('reference')}</dt>
+        <dd>
+          <bdi data-testid="order-reference">{reference}</bdi>
+        </dd>
+        {status ? (
+          <>
+            <dt>{t('orderStatus')}</dt>
+            <dd>{t(`orderStatuses.${status}`)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {children}
+    </section>
   );
 }
