@@ -17,6 +17,7 @@ describe('Chromium flags of a terminal', () => {
     '--overscroll-history-navigation=0',
     '--no-first-run',
     '--disable-translate',
+    '--kiosk-printing',
     '--user-data-dir=/var/lib/venue-kiosk/chromium',
     '--remote-debugging-port=9222',
     '--remote-debugging-address=127.0.0.1',

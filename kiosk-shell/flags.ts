@@ -42,6 +42,8 @@ export const KIOSK_FLAGS = [
   '--hide-crash-restore-bubble',
   // No desktop keyring prompt (GNOME Keyring, KWallet) over the portal; passwords are off by policy anyway.
   '--password-store=basic',
+  // window.print() (tickets and receipts) goes straight to the terminal's default printer, with no dialog to dismiss.
+  '--kiosk-printing',
 ] as const;
 
 const DISABLE_FEATURES = '--disable-features=';

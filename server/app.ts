@@ -26,6 +26,7 @@ import { devToolRoutes } from './routes/dev/devTools';
 import { facilityRoutes } from './routes/facilities/facilities';
 import { leadRoutes } from './routes/kiosk/leads';
 import { terminalRoutes } from './routes/kiosk/terminals';
+import { orderDocumentRoutes } from './routes/orderDocuments/orderDocuments';
 import { orderRoutes } from './routes/orders/orders';
 import { configRoutes } from './routes/venue/config';
 import { timeRoutes } from './routes/venue/time';
@@ -103,6 +104,7 @@ export function buildApp({
       api.register(visitorRoutes, { ...context, uploadsDir });
       api.register(accountRoutes, { ...context, captcha, notifier, identity });
       api.register(orderRoutes, { ...context, notifier, devTools });
+      api.register(orderDocumentRoutes, context);
       api.register(leadRoutes, { ...context, captcha, devTools });
       api.register(terminalRoutes, { ...context, devTools });
       if (devTools) api.register(devToolRoutes, context);

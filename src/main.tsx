@@ -122,6 +122,17 @@ const cart = createCartHandle(async () => {
   return started;
 });
 
+// A customer's own device keeps the tickets of their upcoming bookings for the gate, where there may be no network; a
+// kiosk terminal never keeps them (known once its settings are read), and nobody's stay once the login ends.
+let terminalKnown = false;
+function syncKeptTickets() {
+  const user = session.getSnapshot().context.user;
+  if (user && !terminalKnown) return;
+  void import('./services/keptTickets')
+    .then((kept) => kept.syncKeptTickets(api, kept.ticketOwner(user), terminal.kiosk()))
+    .catch(() => undefined);
+}
+
 // A new user tells the cart who it serves; logout or any other end of a login resets the cart (and releases holds).
 // Whatever the router kept for the one before (screen data, preloaded pages) is dropped, so nobody sees another's.
 let cartUser: User | null = session.getSnapshot().context.user;
@@ -134,6 +145,7 @@ session.subscribe((state) => {
   router?.clearCache();
   cart.current()?.send({ type: 'user.changed', anonymous: userKinds(user).guest });
   if (ended) void cart.reset();
+  syncKeptTickets();
 });
 
 const currentLanguage = () => langOf(i18n.language);
@@ -205,6 +217,8 @@ function startDeferredWork() {
     .then(({ applyModeQuery }) => applyModeQuery(modeQuery))
     .then((settings) => {
       terminal.set(settings.kiosk);
+      terminalKnown = true;
+      syncKeptTickets();
       if (!url.searchParams.has('lang') && settings.defaultLanguage && settings.defaultLanguage !== i18n.language) {
         void router?.navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, lang: settings.defaultLanguage }) });
       }

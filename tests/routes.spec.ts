@@ -80,7 +80,8 @@ const PUBLIC_ROUTES: RouteCase[] = [
 
 const SIGNED_IN_ROUTES: RouteCase[] = [
   { ids: ['S0-2.19'], path: '/profile/user', h1: { en: 'My profile', ar: 'ملفي الشخصي' } },
-  { ids: ['S0-2.20'], path: '/profile/view-tickets/1001', h1: { en: 'Tickets', ar: 'التذاكر' } },
+  // The demo customer's order (server/seed/ticketOrders.ts), the first order the demo venue has.
+  { ids: ['S0-2.20'], path: '/profile/view-tickets/1', h1: { en: 'Tickets', ar: 'التذاكر' } },
   { ids: ['S0-2.21'], path: '/profile/user/q-points', h1: { en: 'Q-Points', ar: 'نقاط كيو' } },
   { ids: ['S0-2.22'], path: '/profile/user/wallet', h1: { en: 'Wallet', ar: 'المحفظة' } },
   { ids: ['S0-2.23'], path: '/profile/facility-bookings', h1: { en: 'Facility bookings', ar: 'حجوزات المرافق' } },

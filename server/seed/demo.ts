@@ -16,6 +16,7 @@ import { seedLeadForms } from './leads';
 import { seedOffersOutlets } from './offersOutlets';
 import { seedPagedCatalogue } from './pagedCatalogue';
 import { seedTerminals } from './terminals';
+import { seedTicketOrders } from './ticketOrders';
 import { seedVisitorDetails } from './visitors';
 
 /** The visitor token of the demo venue; calls without an X-Visitor-Token header get this venue. */
@@ -445,6 +446,7 @@ export async function seedDemo(db: Database, now: Date) {
   await seedFacilities(db, venue.id, day);
   await seedVisitorDetails(db, venue.id, DEMO_ACCOUNTS.customer);
   await seedCommerce(db, venue.id, day, { customer: DEMO_ACCOUNTS.customer.email, member: DEMO_ACCOUNTS.member.email, partner: DEMO_ACCOUNTS.partner.email });
+  await seedTicketOrders(db, venue.id, day, DEMO_ACCOUNTS.customer.email);
   await seedOffersOutlets(db, venue.id, day);
   await seedPagedCatalogue(db, venue.id, day);
   await seedLeadForms(db, venue.id);

@@ -2,6 +2,7 @@ import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import { type ConfigResponse } from '../domain/contract/config';
 import { type Schedule } from '../domain/contract/facilities';
 import { type CartLine } from '../domain/cart/lines';
+import { type OrderTicket } from '../domain/contract/orderDocuments';
 
 /** The venue configuration last read from the network, for starting without it. */
 export type ConfigRow = { key: 'site'; response: ConfigResponse; savedAt: number };
@@ -41,6 +42,12 @@ export type OutboxRow = {
   failedAt?: number | null;
 };
 
+/**
+ * A ticket of an upcoming booking, kept on a customer's own device (never a kiosk terminal) so it shows at the gate
+ * with no network; the only personal data kept here, under its owner, and removed at logout.
+ */
+export type KeptTicketRow = { key: string; owner: string; orderId: number; reference: string; ticket: OrderTicket; savedAt: number };
+
 export class PortalDb extends Dexie {
   config!: EntityTable<ConfigRow, 'key'>;
   settings!: EntityTable<SettingRow, 'key'>;
@@ -49,6 +56,7 @@ export class PortalDb extends Dexie {
   checkouts!: EntityTable<CheckoutRow, 'key'>;
   lookups!: EntityTable<LookupRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'id'>;
+  keptTickets!: EntityTable<KeptTicketRow, 'key'>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
@@ -61,6 +69,7 @@ export class PortalDb extends Dexie {
     this.version(3).stores({ checkouts: 'key' });
     this.version(4).stores({ lookups: 'key' });
     this.version(5).stores({ outbox: '++id, kind' });
+    this.version(6).stores({ keptTickets: 'key, [owner+orderId], owner' });
   }
 }
 

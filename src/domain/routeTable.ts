@@ -28,7 +28,8 @@ export type Namespace =
   | 'offers'
   | 'kiosk'
   | 'kioskVisitor'
-  | 'leads';
+  | 'leads'
+  | 'tickets';
 
 /**
  * What the app knows of a route apart from its screen: where it is, whether it needs a login, which header
@@ -78,7 +79,7 @@ export const ROUTE_TABLE = [
   route('/service/$id', { namespaces: ['booking', 'facilityBooking', 'visitors'] }),
   route('/cart', { namespaces: ['cart', 'checkout', 'account'] }),
   route('/profile/user', profile),
-  route('/profile/view-tickets/$orderId', profile),
+  route('/profile/view-tickets/$orderId', { login: true, namespaces: ['tickets'] }),
   route('/profile/user/q-points', profile),
   route('/profile/user/wallet', profile),
   route('/profile/facility-bookings', profile),

@@ -8,10 +8,13 @@ import { getMemberships } from '../api/memberships';
 import { getOffers, getOutlet, getOutlets } from '../api/offersOutlets';
 import { getOrder } from '../api/orders';
 import { getProfile } from '../api/profile';
+import { getOrderDocuments } from '../api/orderDocuments';
 import { venueServicesResponse } from '../domain/contract/facilities';
 import { membershipListResponse } from '../domain/contract/memberships';
 import { offerListResponse, outletListResponse, outletResponse } from '../domain/contract/offersOutlets';
 import { withDeviceCopy, type DeviceBackedResult } from '../services/deviceCopy';
+import { keptOrders, ticketOwner } from '../services/keptTickets';
+import type { User } from '../domain/session';
 
 /**
  * The data of every screen comes through its route's loader, so preloading on intent fetches data with the code and
@@ -50,3 +53,14 @@ export const venueServices = (api: ApiClient) => venueCopy('venue/services', () 
 
 export const profile = (api: ApiClient) => getProfile(api);
 export const order = (api: ApiClient, token: string) => getOrder(api, token);
+
+/**
+ * An order's tickets and transaction details (its owner's only). Without a network, the upcoming tickets this device
+ * kept for the customer instead: the one personal data a customer's own device keeps, for the gate.
+ */
+export async function orderTickets(api: ApiClient, orderId: number, user: User | null) {
+  const documents = await getOrderDocuments(api, orderId);
+  const owner = ticketOwner(user);
+  const kept = !documents.ok && documents.status === 0 && owner !== null ? await keptOrders(owner) : [];
+  return { documents, kept };
+}

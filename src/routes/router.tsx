@@ -214,7 +214,17 @@ const loginPages = [
     loader: async ({ context }) => (await loaders()).profile(context.api),
     component: profile('ProfileUserPage'),
   }),
-  loginPage('/profile/view-tickets/$orderId', profile('ViewTicketsPage')),
+  createRoute({
+    getParentRoute: () => loginLayout,
+    path: '/profile/view-tickets/$orderId' satisfies LoginPath,
+    loader: async ({ context, params }) => {
+      const tickets = await (await loaders()).orderTickets(context.api, recordId.parse(params.orderId), context.user());
+      // Another customer's order, a missing one and a malformed id alike: the not-found page.
+      if (tickets.documents.status === 404 || tickets.documents.status === 400) throw redirect({ to: '/404', replace: true });
+      return tickets;
+    },
+    component: screen(() => import('../features/tickets/ViewTicketsPage'), 'ViewTicketsPage'),
+  }),
   loginPage('/profile/user/q-points', profile('QPointsPage')),
   loginPage('/profile/user/wallet', profile('WalletPage')),
   loginPage('/profile/facility-bookings', profile('FacilityBookingsPage')),

@@ -18,7 +18,7 @@ export type VisitorWipeSteps = {
   endSession(): Promise<void>;
   /** Empties the cart and releases its server holds. */
   resetCart(): Promise<void>;
-  /** Device tables that belong to the visitor (cart lines, pending checkouts); config, schedules, outbox and terminal settings stay. */
+  /** Device tables that belong to the visitor (cart lines, pending checkouts, kept tickets); config, schedules, outbox and terminal settings stay. */
   clearVisitorTables(): Promise<void>;
   /** localStorage, sessionStorage and readable cookies. */
   clearBrowserStorage(): void;
@@ -71,9 +71,11 @@ function withinOrOnward(work: Promise<void>, ms: number): Promise<void> {
 
 /** The device tables of one visitor. */
 export async function clearVisitorTables(db: PortalDb): Promise<void> {
-  await db.transaction('rw', [db.cartLines, db.checkouts], async () => {
+  await db.transaction('rw', [db.cartLines, db.checkouts, db.keptTickets], async () => {
     await db.cartLines.clear();
     await db.checkouts.clear();
+    // A terminal never keeps tickets; a device that was a customer's before it became one might.
+    await db.keptTickets.clear();
   });
 }
 

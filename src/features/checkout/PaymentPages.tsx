@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../ui/Button';
 import { LoadState } from '../../app/LoadState';
 import { PageHeading } from '../../ui/PageHeading';
 import { screenData } from '../../app/screenData';
-import { TicketQr } from './TicketQr';
+import { TicketQr } from '../../ui/TicketQr';
 import './checkout.css';
 
 const successRoute = getRouteApi('/_site/paymentsuccess/$token');
@@ -80,7 +80,7 @@ function OrderView({ summary }: { summary: OrderSummary }) {
     <div className="container page order-page">
       <PageHeading title={title} />
       <section className="card">
-        <dl className="order-facts">
+        <dl className="fact-grid">
           <dt>{t('order.reference')}</dt>
           <dd>
             <bdi data-testid="order-reference">{summary.reference}</bdi>
@@ -123,7 +123,7 @@ function OrderView({ summary }: { summary: OrderSummary }) {
             </li>
           ))}
         </ul>
-        <dl className="order-totals">
+        <dl className="fact-grid fact-grid-amounts order-totals">
           <dt>{t('order.subtotal')}</dt>
           <dd>
             <bdi>{amount(summary.subtotal)}</bdi>
@@ -150,7 +150,7 @@ function OrderView({ summary }: { summary: OrderSummary }) {
       {payments.length > 0 ? (
         <section className="card" aria-labelledby="order-payments">
           <h2 id="order-payments">{t('order.payments')}</h2>
-          <dl className="order-totals">
+          <dl className="fact-grid fact-grid-amounts order-totals">
             {payments.map(([key, paid]) => (
               <Fragment key={key}>
                 <dt>{t(`order.${key}`)}</dt>

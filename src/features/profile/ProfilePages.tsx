@@ -52,7 +52,6 @@ function ProfileDetails({ user }: { user: Parameters<typeof userKinds>[0] & { na
 
 const later = (titleKey: string) => () => <LaterSection titleKey={titleKey} detailKey="later.profileText" />;
 
-export const ViewTicketsPage = later('profile.viewTickets');
 export const QPointsPage = later('profile.qPoints');
 export const WalletPage = later('profile.wallet');
 export const FacilityBookingsPage = later('profile.facilityBookings');

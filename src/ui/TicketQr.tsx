@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Skeleton } from '../../ui/Skeleton';
+import { Skeleton } from './Skeleton';
 
 /** Blank modules around the code, as scanners expect. */
 const QUIET_ZONE = 4;
