@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { type CancelQuote, type CancelResult } from '../src/domain/contract/bookingActions';
+import { BookingActionFailure } from './bookingActionActors';
+import { cancelBookingMachine } from './cancelBooking';
+
+const quote = (fields: Partial<CancelQuote> = {}): CancelQuote => ({
+  booking_id: 7,
+  currency: 'AED',
+  outcome: 'free',
+  paid: 105,
+  fee: 0,
+  refund: 105,
+  to_wallet: 105,
+  to_card: 0,
+  free_until: '2026-12-09T14:00:00.000Z',
+  cancel_until: '2026-12-10T12:00:00.000Z',
+  card_refund_business_days: 7,
+  ...fields,
+});
+const result: CancelResult = { booking_id: 7, currency: 'AED', refund: 105, to_wallet: 105, to_card: 0, wallet_balance: 255 };
+
+/** Fake calls answering in turn (an Error rejects), recording what they were asked. */
+function answers<T>(...replies: (T | Error)[]) {
+  const asked: unknown[] = [];
+  const logic = fromPromise<T, unknown>(async ({ input }) => {
+    asked.push(input);
+    const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
+    if (reply instanceof Error) throw reply;
+    return reply;
+  });
+  return { logic, asked };
+}
+
+function start(quotes: ReturnType<typeof answers<CancelQuote>>, submits: ReturnType<typeof answers<CancelResult>>) {
+  let keys = 0;
+  const actor = createActor(cancelBookingMachine.provide({ actors: { quoteCancel: quotes.logic, submitCancel: submits.logic } }), {
+    input: { bookingId: 7, newKey: () => `key-${++keys}` },
+  });
+  const changes: string[] = [];
+  actor.on('cancel.changed', (event) => changes.push(event.type));
+  actor.start();
+  return { actor, changes };
+}
+
+const settle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (state) => !state.hasTag('pending'));
+
+describe('cancelBookingMachine', () => {
+  it('idle → quoting → confirming → submitting → done, sending the quoted refund under one key, and announces the change', async () => {
+    const quotes = answers(quote());
+    const submits = answers(result);
+    const { actor, changes } = start(quotes, submits);
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'cancel.open' });
+    expect(actor.getSnapshot().hasTag('pending')).toBe(true);
+    expect((await settle(actor)).value).toBe('confirming');
+    expect(actor.getSnapshot().context.quote).toEqual(quote());
+    actor.send({ type: 'cancel.confirm' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect((await settle(actor)).value).toBe('done');
+    expect(submits.asked).toEqual([{ bookingId: 7, key: 'key-1', refund: 105 }]);
+    expect(actor.getSnapshot().context.result).toEqual(result);
+    expect(changes).toEqual(['cancel.changed']);
+    actor.send({ type: 'cancel.close' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.quote).toBeNull();
+  });
+
+  it('a quote outside the policy goes to refused, with the moment it was possible until', async () => {
+    const { actor } = start(answers(quote({ outcome: 'refused', refund: 0, to_wallet: 0 })), answers(result));
+    actor.send({ type: 'cancel.open' });
+    const refused = await settle(actor);
+    expect(refused.value).toBe('refused');
+    expect(refused.context.quote?.cancel_until).toBe('2026-12-10T12:00:00.000Z');
+    actor.send({ type: 'cancel.confirm' });
+    expect(actor.getSnapshot().value).toBe('refused');
+    actor.send({ type: 'cancel.close' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('a failed quote is retried from failed; close from confirming does nothing to the booking', async () => {
+    const quotes = answers<CancelQuote>(new BookingActionFailure(0, ''), quote());
+    const submits = answers(result);
+    const { actor } = start(quotes, submits);
+    actor.send({ type: 'cancel.open' });
+    const failed = await settle(actor);
+    expect(failed.value).toBe('failed');
+    expect(failed.context.failure).toEqual({ status: 0, message: '' });
+    actor.send({ type: 'cancel.retry' });
+    expect((await settle(actor)).value).toBe('confirming');
+    actor.send({ type: 'cancel.close' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(submits.asked).toEqual([]);
+  });
+
+  it('a submit whose answer was lost is sent again under the same key', async () => {
+    const submits = answers<CancelResult>(new BookingActionFailure(0, ''), result);
+    const { actor } = start(answers(quote()), submits);
+    actor.send({ type: 'cancel.open' });
+    await settle(actor);
+    actor.send({ type: 'cancel.confirm' });
+    expect((await settle(actor)).value).toBe('failed');
+    actor.send({ type: 'cancel.retry' });
+    expect((await settle(actor)).value).toBe('done');
+    expect(submits.asked).toEqual([
+      { bookingId: 7, key: 'key-1', refund: 105 },
+      { bookingId: 7, key: 'key-1', refund: 105 },
+    ]);
+  });
+
+  it('a refusal at submit (the terms changed) is quoted afresh and confirmed under a new key', async () => {
+    const quotes = answers(quote(), quote({ outcome: 'fee', fee: 26.25, refund: 78.75, to_wallet: 78.75 }));
+    const submits = answers<CancelResult>(new BookingActionFailure(409, 'The refund is now AED 78.75'), { ...result, refund: 78.75 });
+    const { actor } = start(quotes, submits);
+    actor.send({ type: 'cancel.open' });
+    await settle(actor);
+    actor.send({ type: 'cancel.confirm' });
+    const failed = await settle(actor);
+    expect(failed.value).toBe('failed');
+    expect(failed.context.failure).toEqual({ status: 409, message: 'The refund is now AED 78.75' });
+    actor.send({ type: 'cancel.retry' });
+    const requoted = await settle(actor);
+    expect(requoted.value).toBe('confirming');
+    expect(requoted.context.quote?.refund).toBe(78.75);
+    actor.send({ type: 'cancel.confirm' });
+    expect((await settle(actor)).value).toBe('done');
+    expect(submits.asked).toEqual([
+      { bookingId: 7, key: 'key-1', refund: 105 },
+      { bookingId: 7, key: 'key-2', refund: 78.75 },
+    ]);
+  });
+
+  it('a quote refused outright (the booking cannot be cancelled) fails with the server’s reason', async () => {
+    const { actor } = start(answers<CancelQuote>(new BookingActionFailure(409, 'This booking is already cancelled')), answers(result));
+    actor.send({ type: 'cancel.open' });
+    expect((await settle(actor)).context.failure?.message).toBe('This booking is already cancelled');
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { type RescheduleQuote, type RescheduleResult, type RescheduleSlots } from '../src/domain/contract/bookingActions';
+import { BookingActionFailure } from './bookingActionActors';
+import { rescheduleBookingMachine } from './rescheduleBooking';
+
+const slots = (date: string): RescheduleSlots => ({
+  date,
+  first_date: '2026-12-01',
+  last_date: '2027-01-30',
+  slots: [
+    { start_time: '12:00:00', end_time: '13:00:00' },
+    { start_time: '14:00:00', end_time: '15:00:00' },
+  ],
+});
+const quote = (fields: Partial<RescheduleQuote> = {}): RescheduleQuote => ({
+  booking_id: 7,
+  currency: 'AED',
+  current: { date: '2026-12-10', start_time: '10:00:00', end_time: '11:00:00' },
+  next: { date: '2026-12-11', start_time: '12:00:00', end_time: '13:00:00' },
+  paid: 105,
+  new_amount: 84,
+  difference: -21,
+  refund_to_wallet: 21,
+  to_pay: 0,
+  ...fields,
+});
+const result: RescheduleResult = { booking_id: 7, currency: 'AED', slot: { date: '2026-12-11', start_time: '12:00:00', end_time: '13:00:00' }, refund_to_wallet: 21, wallet_balance: 171 };
+
+function answers<T>(...replies: (T | Error | ((input: unknown) => T))[]) {
+  const asked: unknown[] = [];
+  const logic = fromPromise<T, unknown>(async ({ input }) => {
+    asked.push(input);
+    const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
+    if (reply instanceof Error) throw reply;
+    return typeof reply === 'function' ? (reply as (input: unknown) => T)(input) : reply;
+  });
+  return { logic, asked };
+}
+
+const daySlots = () => answers<RescheduleSlots>((input) => slots((input as { date: string }).date));
+
+function start(actors: { slots?: ReturnType<typeof daySlots>; quotes?: ReturnType<typeof answers<RescheduleQuote>>; submits?: ReturnType<typeof answers<RescheduleResult>> } = {}) {
+  const loads = actors.slots ?? daySlots();
+  const quotes = actors.quotes ?? answers(quote());
+  const submits = actors.submits ?? answers(result);
+  let keys = 0;
+  const actor = createActor(
+    rescheduleBookingMachine.provide({ actors: { loadSlots: loads.logic, quoteReschedule: quotes.logic, submitReschedule: submits.logic } }),
+    { input: { bookingId: 7, date: '2026-12-10', newKey: () => `key-${++keys}` } },
+  );
+  const changes: string[] = [];
+  actor.on('reschedule.changed', (event) => changes.push(event.type));
+  actor.start();
+  return { actor, changes, loads, quotes, submits };
+}
+
+const settle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (state) => !state.hasTag('pending'));
+
+describe('rescheduleBookingMachine', () => {
+  it('idle → loadingSlots → picking → quoting → confirming → submitting → done, and announces the change', async () => {
+    const { actor, changes, loads, quotes, submits } = start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'reschedule.open' });
+    expect(actor.getSnapshot().value).toBe('loadingSlots');
+    expect((await settle(actor)).value).toBe('picking');
+    expect(loads.asked).toEqual([{ bookingId: 7, date: '2026-12-10' }]);
+    actor.send({ type: 'date.change', date: '2026-12-11' });
+    expect((await settle(actor)).context.slots?.date).toBe('2026-12-11');
+    actor.send({ type: 'slot.select', startTime: '12:00:00' });
+    expect(actor.getSnapshot().value).toBe('quoting');
+    const confirming = await settle(actor);
+    expect(confirming.value).toBe('confirming');
+    expect(quotes.asked).toEqual([{ bookingId: 7, date: '2026-12-11', start_time: '12:00:00' }]);
+    expect(confirming.context.quote?.refund_to_wallet).toBe(21);
+    actor.send({ type: 'reschedule.confirm' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    actor.send({ type: 'reschedule.close' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect((await settle(actor)).value).toBe('done');
+    expect(submits.asked).toEqual([{ bookingId: 7, key: 'key-1', date: '2026-12-11', start_time: '12:00:00', difference: -21 }]);
+    expect(changes).toEqual(['reschedule.changed']);
+    actor.send({ type: 'reschedule.close' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.date).toBe('2026-12-10');
+  });
+
+  it('back from confirming returns to the slots; a dearer slot goes to dearer, which only goes back', async () => {
+    const { actor, submits } = start({ quotes: answers(quote(), quote({ new_amount: 126, difference: 21, refund_to_wallet: 0, to_pay: 21 })) });
+    actor.send({ type: 'reschedule.open' });
+    await settle(actor);
+    actor.send({ type: 'slot.select', startTime: '12:00:00' });
+    await settle(actor);
+    actor.send({ type: 'reschedule.back' });
+    expect(actor.getSnapshot().value).toBe('picking');
+    expect(actor.getSnapshot().context.target).toBeNull();
+    actor.send({ type: 'slot.select', startTime: '14:00:00' });
+    expect((await settle(actor)).value).toBe('dearer');
+    actor.send({ type: 'reschedule.confirm' });
+    expect(actor.getSnapshot().value).toBe('dearer');
+    actor.send({ type: 'reschedule.back' });
+    expect(actor.getSnapshot().value).toBe('picking');
+    expect(submits.asked).toEqual([]);
+  });
+
+  it('slots that fail to load are retried; a slot taken meanwhile fails the quote and retry shows the day afresh', async () => {
+    const loads = answers<RescheduleSlots>(new BookingActionFailure(0, ''), slots('2026-12-10'));
+    const quotes = answers<RescheduleQuote>(new BookingActionFailure(409, 'That slot is no longer free; please choose another'), quote());
+    const { actor } = start({ slots: loads as ReturnType<typeof daySlots>, quotes });
+    actor.send({ type: 'reschedule.open' });
+    expect((await settle(actor)).value).toBe('failed');
+    actor.send({ type: 'reschedule.retry' });
+    expect((await settle(actor)).value).toBe('picking');
+    actor.send({ type: 'slot.select', startTime: '12:00:00' });
+    const failed = await settle(actor);
+    expect(failed.value).toBe('failed');
+    expect(failed.context.failure?.message).toBe('That slot is no longer free; please choose another');
+    actor.send({ type: 'reschedule.retry' });
+    expect((await settle(actor)).value).toBe('picking');
+    expect(loads.asked).toHaveLength(3);
+  });
+
+  it('a submit whose answer was lost is sent again under the same key; a refused one picks again', async () => {
+    const submits = answers<RescheduleResult>(new BookingActionFailure(0, ''), new BookingActionFailure(409, 'The price of the new slot has changed'), result);
+    const { actor } = start({ submits });
+    actor.send({ type: 'reschedule.open' });
+    await settle(actor);
+    actor.send({ type: 'slot.select', startTime: '12:00:00' });
+    await settle(actor);
+    actor.send({ type: 'reschedule.confirm' });
+    expect((await settle(actor)).value).toBe('failed');
+    actor.send({ type: 'reschedule.retry' });
+    expect((await settle(actor)).value).toBe('failed');
+    expect(submits.asked.map((asked) => (asked as { key: string }).key)).toEqual(['key-1', 'key-1']);
+    actor.send({ type: 'reschedule.retry' });
+    expect((await settle(actor)).value).toBe('picking');
+    actor.send({ type: 'slot.select', startTime: '12:00:00' });
+    await settle(actor);
+    actor.send({ type: 'reschedule.confirm' });
+    expect((await settle(actor)).value).toBe('done');
+    expect(submits.asked.map((asked) => (asked as { key: string }).key)).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+
+  it('close from picking goes back to idle without a call', async () => {
+    const { actor, quotes } = start();
+    actor.send({ type: 'reschedule.open' });
+    await settle(actor);
+    actor.send({ type: 'reschedule.close' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(quotes.asked).toEqual([]);
+  });
+});
