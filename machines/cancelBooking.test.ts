@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type InputFrom, type PromiseActorLogic } from 'xstate';
 import { type CancelQuote, type CancelResult } from '../src/domain/contract/bookingActions';
-import { BookingActionFailure } from './bookingActionActors';
+import { BookingActionFailure, type QuoteCancel, type SubmitCancel } from './bookingActionActors';
 import { cancelBookingMachine } from './cancelBooking';
 
 const quote = (fields: Partial<CancelQuote> = {}): CancelQuote => ({
@@ -21,9 +21,9 @@ const quote = (fields: Partial<CancelQuote> = {}): CancelQuote => ({
 const result: CancelResult = { booking_id: 7, currency: 'AED', refund: 105, to_wallet: 105, to_card: 0, wallet_balance: 255 };
 
 /** Fake calls answering in turn (an Error rejects), recording what they were asked. */
-function answers<T>(...replies: (T | Error)[]) {
+function answers<T, I>(...replies: (T | Error)[]): { logic: PromiseActorLogic<T, I>; asked: unknown[] } {
   const asked: unknown[] = [];
-  const logic = fromPromise<T, unknown>(async ({ input }) => {
+  const logic = fromPromise<T, I>(async ({ input }) => {
     asked.push(input);
     const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
     if (reply instanceof Error) throw reply;
@@ -32,7 +32,10 @@ function answers<T>(...replies: (T | Error)[]) {
   return { logic, asked };
 }
 
-function start(quotes: ReturnType<typeof answers<CancelQuote>>, submits: ReturnType<typeof answers<CancelResult>>) {
+const quoteAnswers = (...replies: (CancelQuote | Error)[]) => answers<CancelQuote, InputFrom<QuoteCancel>>(...replies);
+const submitAnswers = (...replies: (CancelResult | Error)[]) => answers<CancelResult, InputFrom<SubmitCancel>>(...replies);
+
+function start(quotes: { logic: QuoteCancel; asked: unknown[] }, submits: { logic: SubmitCancel; asked: unknown[] }) {
   let keys = 0;
   const actor = createActor(cancelBookingMachine.provide({ actors: { quoteCancel: quotes.logic, submitCancel: submits.logic } }), {
     input: { bookingId: 7, newKey: () => `key-${++keys}` },
@@ -47,8 +50,8 @@ const settle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (sta
 
 describe('cancelBookingMachine', () => {
   it('idle → quoting → confirming → submitting → done, sending the quoted refund under one key, and announces the change', async () => {
-    const quotes = answers(quote());
-    const submits = answers(result);
+    const quotes = quoteAnswers(quote());
+    const submits = submitAnswers(result);
     const { actor, changes } = start(quotes, submits);
     expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'cancel.open' });
@@ -67,7 +70,7 @@ describe('cancelBookingMachine', () => {
   });
 
   it('a quote outside the policy goes to refused, with the moment it was possible until', async () => {
-    const { actor } = start(answers(quote({ outcome: 'refused', refund: 0, to_wallet: 0 })), answers(result));
+    const { actor } = start(quoteAnswers(quote({ outcome: 'refused', refund: 0, to_wallet: 0 })), submitAnswers(result));
     actor.send({ type: 'cancel.open' });
     const refused = await settle(actor);
     expect(refused.value).toBe('refused');
@@ -79,8 +82,8 @@ describe('cancelBookingMachine', () => {
   });
 
   it('a failed quote is retried from failed; close from confirming does nothing to the booking', async () => {
-    const quotes = answers<CancelQuote>(new BookingActionFailure(0, ''), quote());
-    const submits = answers(result);
+    const quotes = quoteAnswers(new BookingActionFailure(0, ''), quote());
+    const submits = submitAnswers(result);
     const { actor } = start(quotes, submits);
     actor.send({ type: 'cancel.open' });
     const failed = await settle(actor);
@@ -94,8 +97,8 @@ describe('cancelBookingMachine', () => {
   });
 
   it('a submit whose answer was lost is sent again under the same key', async () => {
-    const submits = answers<CancelResult>(new BookingActionFailure(0, ''), result);
-    const { actor } = start(answers(quote()), submits);
+    const submits = submitAnswers(new BookingActionFailure(0, ''), result);
+    const { actor } = start(quoteAnswers(quote()), submits);
     actor.send({ type: 'cancel.open' });
     await settle(actor);
     actor.send({ type: 'cancel.confirm' });
@@ -109,8 +112,8 @@ describe('cancelBookingMachine', () => {
   });
 
   it('a refusal at submit (the terms changed) is quoted afresh and confirmed under a new key', async () => {
-    const quotes = answers(quote(), quote({ outcome: 'fee', fee: 26.25, refund: 78.75, to_wallet: 78.75 }));
-    const submits = answers<CancelResult>(new BookingActionFailure(409, 'The refund is now AED 78.75'), { ...result, refund: 78.75 });
+    const quotes = quoteAnswers(quote(), quote({ outcome: 'fee', fee: 26.25, refund: 78.75, to_wallet: 78.75 }));
+    const submits = submitAnswers(new BookingActionFailure(409, 'The refund is now AED 78.75'), { ...result, refund: 78.75 });
     const { actor } = start(quotes, submits);
     actor.send({ type: 'cancel.open' });
     await settle(actor);
@@ -131,7 +134,7 @@ describe('cancelBookingMachine', () => {
   });
 
   it('a quote refused outright (the booking cannot be cancelled) fails with the server’s reason', async () => {
-    const { actor } = start(answers<CancelQuote>(new BookingActionFailure(409, 'This booking is already cancelled')), answers(result));
+    const { actor } = start(quoteAnswers(new BookingActionFailure(409, 'This booking is already cancelled')), submitAnswers(result));
     actor.send({ type: 'cancel.open' });
     expect((await settle(actor)).context.failure?.message).toBe('This booking is already cancelled');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type InputFrom, type PromiseActorLogic } from 'xstate';
 import { type RescheduleQuote, type RescheduleResult, type RescheduleSlots } from '../src/domain/contract/bookingActions';
-import { BookingActionFailure } from './bookingActionActors';
+import { BookingActionFailure, type LoadRescheduleSlots, type QuoteReschedule, type SubmitReschedule } from './bookingActionActors';
 import { rescheduleBookingMachine } from './rescheduleBooking';
 
 const slots = (date: string): RescheduleSlots => ({
@@ -27,20 +27,22 @@ const quote = (fields: Partial<RescheduleQuote> = {}): RescheduleQuote => ({
 });
 const result: RescheduleResult = { booking_id: 7, currency: 'AED', slot: { date: '2026-12-11', start_time: '12:00:00', end_time: '13:00:00' }, refund_to_wallet: 21, wallet_balance: 171 };
 
-function answers<T>(...replies: (T | Error | ((input: unknown) => T))[]) {
+function answers<T, I>(...replies: (T | Error | ((input: I) => T))[]): { logic: PromiseActorLogic<T, I>; asked: unknown[] } {
   const asked: unknown[] = [];
-  const logic = fromPromise<T, unknown>(async ({ input }) => {
+  const logic = fromPromise<T, I>(async ({ input }) => {
     asked.push(input);
     const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
     if (reply instanceof Error) throw reply;
-    return typeof reply === 'function' ? (reply as (input: unknown) => T)(input) : reply;
+    return typeof reply === 'function' ? (reply as (input: I) => T)(input) : reply;
   });
   return { logic, asked };
 }
 
-const daySlots = () => answers<RescheduleSlots>((input) => slots((input as { date: string }).date));
+const daySlots = () => answers<RescheduleSlots, InputFrom<LoadRescheduleSlots>>((input) => slots(input.date));
 
-function start(actors: { slots?: ReturnType<typeof daySlots>; quotes?: ReturnType<typeof answers<RescheduleQuote>>; submits?: ReturnType<typeof answers<RescheduleResult>> } = {}) {
+type Fake<Logic> = { logic: Logic; asked: unknown[] };
+
+function start(actors: { slots?: Fake<LoadRescheduleSlots>; quotes?: Fake<QuoteReschedule>; submits?: Fake<SubmitReschedule> } = {}) {
   const loads = actors.slots ?? daySlots();
   const quotes = actors.quotes ?? answers(quote());
   const submits = actors.submits ?? answers(result);
@@ -104,9 +106,9 @@ describe('rescheduleBookingMachine', () => {
   });
 
   it('slots that fail to load are retried; a slot taken meanwhile fails the quote and retry shows the day afresh', async () => {
-    const loads = answers<RescheduleSlots>(new BookingActionFailure(0, ''), slots('2026-12-10'));
-    const quotes = answers<RescheduleQuote>(new BookingActionFailure(409, 'That slot is no longer free; please choose another'), quote());
-    const { actor } = start({ slots: loads as ReturnType<typeof daySlots>, quotes });
+    const loads = answers<RescheduleSlots, InputFrom<LoadRescheduleSlots>>(new BookingActionFailure(0, ''), slots('2026-12-10'));
+    const quotes = answers<RescheduleQuote, InputFrom<QuoteReschedule>>(new BookingActionFailure(409, 'That slot is no longer free; please choose another'), quote());
+    const { actor } = start({ slots: loads, quotes });
     actor.send({ type: 'reschedule.open' });
     expect((await settle(actor)).value).toBe('failed');
     actor.send({ type: 'reschedule.retry' });
@@ -121,7 +123,7 @@ describe('rescheduleBookingMachine', () => {
   });
 
   it('a submit whose answer was lost is sent again under the same key; a refused one picks again', async () => {
-    const submits = answers<RescheduleResult>(new BookingActionFailure(0, ''), new BookingActionFailure(409, 'The price of the new slot has changed'), result);
+    const submits = answers<RescheduleResult, InputFrom<SubmitReschedule>>(new BookingActionFailure(0, ''), new BookingActionFailure(409, 'The price of the new slot has changed'), result);
     const { actor } = start({ submits });
     actor.send({ type: 'reschedule.open' });
     await settle(actor);
