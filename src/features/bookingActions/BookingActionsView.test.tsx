@@ -2,8 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { type CancelActors, type RescheduleActors } from '../../../machines/bookingActionActors';
-import { type CancelQuote, type CancelResult, type RescheduleQuote, type RescheduleResult, type RescheduleSlots } from '../../domain/contract/bookingActions';
-import { type BookingListItem } from '../../domain/contract/bookings';
+import { type CancelQuote, type CancelResult, type RescheduleResult } from '../../domain/contract/bookingActions';
+import { cheaperRescheduleQuote, daySlots, freeCancelQuote, listItem, walletCancelResult } from '../../domain/bookingActions/testFixtures';
 import { installDialogPolyfill, renderWithI18n } from '../../ui/testing';
 import { cleanup, fireEvent, screen, waitFor } from '../../ui/testingLibrary';
 import { BookingActionsView } from './BookingActions';
@@ -11,53 +11,10 @@ import { BookingActionsView } from './BookingActions';
 beforeAll(installDialogPolyfill);
 afterEach(cleanup);
 
-const booking = (fields: Partial<BookingListItem> = {}): BookingListItem => ({
-  id: 7,
-  kind: 'facility',
-  order_id: 3,
-  order_reference: 'ORD-1A2B3',
-  name: 'Adult',
-  ar_name: 'بالغ',
-  place: { name: 'Aqua Park', ar_name: 'الحديقة المائية' },
-  date: '2026-12-10',
-  start_time: '10:00',
-  end_time: '11:00',
-  quantity: 1,
-  amount: 105,
-  currency: 'AED',
-  status: 'approved',
-  facility: null,
-  awaiting_approval: false,
-  is_past: false,
-  created_at: '2026-11-20T10:00:00.000Z',
-  ...fields,
-});
-
-const cancelQuote: CancelQuote = {
-  booking_id: 7,
-  currency: 'AED',
-  outcome: 'free',
-  paid: 105,
-  fee: 0,
-  refund: 105,
-  to_wallet: 105,
-  to_card: 0,
-  free_until: '2026-12-09T06:00:00.000Z',
-  cancel_until: '2026-12-10T04:00:00.000Z',
-  card_refund_business_days: 7,
-};
-const slots: RescheduleSlots = { date: '2026-12-10', first_date: '2026-12-01', last_date: '2027-01-30', slots: [{ start_time: '12:00:00', end_time: '13:00:00' }] };
-const rescheduleQuote: RescheduleQuote = {
-  booking_id: 7,
-  currency: 'AED',
-  current: { date: '2026-12-10', start_time: '10:00:00', end_time: '11:00:00' },
-  next: { date: '2026-12-10', start_time: '12:00:00', end_time: '13:00:00' },
-  paid: 105,
-  new_amount: 84,
-  difference: -21,
-  refund_to_wallet: 21,
-  to_pay: 0,
-};
+const booking = listItem;
+const cancelQuote = freeCancelQuote();
+const slots = daySlots('2026-12-10');
+const rescheduleQuote = cheaperRescheduleQuote({ next: { date: '2026-12-10', start_time: '12:00:00', end_time: '13:00:00' } });
 
 function fakeActors({ quote = cancelQuote }: { quote?: CancelQuote } = {}) {
   const submitted: unknown[] = [];
@@ -65,7 +22,7 @@ function fakeActors({ quote = cancelQuote }: { quote?: CancelQuote } = {}) {
     quoteCancel: fromPromise(async () => quote),
     submitCancel: fromPromise(async ({ input }): Promise<CancelResult> => {
       submitted.push(input);
-      return { booking_id: 7, currency: 'AED', refund: 105, to_wallet: 105, to_card: 0, wallet_balance: 255 };
+      return walletCancelResult;
     }),
     loadSlots: fromPromise(async () => slots),
     quoteReschedule: fromPromise(async () => rescheduleQuote),
@@ -80,7 +37,7 @@ function fakeActors({ quote = cancelQuote }: { quote?: CancelQuote } = {}) {
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 const descriptionOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 
-function show(item: BookingListItem, fakes = fakeActors(), lang: 'en' | 'ar' = 'en') {
+function show(item: ReturnType<typeof listItem>, fakes = fakeActors(), lang: 'en' | 'ar' = 'en') {
   const onChanged = vi.fn();
   renderWithI18n(<BookingActionsView booking={item} actors={fakes.actors} timeZone="Asia/Dubai" newKey={() => 'key-1'} onChanged={onChanged} />, lang);
   return { onChanged, submitted: fakes.submitted };
@@ -155,7 +112,7 @@ describe('BookingActionsView', () => {
     fireEvent.click(await screen.findByRole('button', { name: '12:00 PM – 01:00 PM' }));
     expect(await screen.findByText('The new time costs AED 21 less: it goes back to your wallet at once.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Move booking' }));
-    expect(await screen.findByText('Your booking is moved to Thu, 10 Dec 2026 12:00 PM – 01:00 PM.')).toBeTruthy();
+    expect(await screen.findByText('Your booking is moved to Thu, 10 Dec 2026 \u206612:00 PM – 01:00 PM\u2069.')).toBeTruthy();
     expect(submitted).toEqual([{ bookingId: 7, key: 'key-1', date: '2026-12-10', start_time: '12:00:00', difference: -21 }]);
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
   });

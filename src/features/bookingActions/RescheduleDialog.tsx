@@ -62,11 +62,13 @@ export function RescheduleDialog({ reschedule, bookingName, current }: { resched
       </p>
       {picking ? (
         <>
-          <div className="booking-action-field">
-            <label htmlFor={dateId}>{t('rescheduleDialog.date')}</label>
+          <div className="field">
+            <label htmlFor={dateId} className="field-label">
+              {t('rescheduleDialog.date')}
+            </label>
             <input
               id={dateId}
-              className="booking-action-date"
+              className="field-input"
               type="date"
               dir="ltr"
               value={date}
