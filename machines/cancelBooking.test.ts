@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type InputFrom, type PromiseActorLogic } from 'xstate';
 import { type CancelQuote, type CancelResult } from '../src/domain/contract/bookingActions';
+import { freeCancelQuote, walletCancelResult } from '../src/domain/bookingActions/testFixtures';
 import { BookingActionFailure, type QuoteCancel, type SubmitCancel } from './bookingActionActors';
 import { cancelBookingMachine } from './cancelBooking';
 
-const quote = (fields: Partial<CancelQuote> = {}): CancelQuote => ({
-  booking_id: 7,
-  currency: 'AED',
-  outcome: 'free',
-  paid: 105,
-  fee: 0,
-  refund: 105,
-  to_wallet: 105,
-  to_card: 0,
-  free_until: '2026-12-09T14:00:00.000Z',
-  cancel_until: '2026-12-10T12:00:00.000Z',
-  card_refund_business_days: 7,
-  ...fields,
-});
-const result: CancelResult = { booking_id: 7, currency: 'AED', refund: 105, to_wallet: 105, to_card: 0, wallet_balance: 255 };
+const quote = freeCancelQuote;
+const result = walletCancelResult;
 
 /** Fake calls answering in turn (an Error rejects), recording what they were asked. */
 function answers<T, I>(...replies: (T | Error)[]): { logic: PromiseActorLogic<T, I>; asked: unknown[] } {
@@ -74,7 +62,7 @@ describe('cancelBookingMachine', () => {
     actor.send({ type: 'cancel.open' });
     const refused = await settle(actor);
     expect(refused.value).toBe('refused');
-    expect(refused.context.quote?.cancel_until).toBe('2026-12-10T12:00:00.000Z');
+    expect(refused.context.quote?.cancel_until).toBe('2026-12-10T04:00:00.000Z');
     actor.send({ type: 'cancel.confirm' });
     expect(actor.getSnapshot().value).toBe('refused');
     actor.send({ type: 'cancel.close' });

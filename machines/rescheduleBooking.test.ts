@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type InputFrom, type PromiseActorLogic } from 'xstate';
 import { type RescheduleQuote, type RescheduleResult, type RescheduleSlots } from '../src/domain/contract/bookingActions';
+import { cheaperRescheduleQuote, cheaperRescheduleResult, daySlots } from '../src/domain/bookingActions/testFixtures';
 import { BookingActionFailure, type LoadRescheduleSlots, type QuoteReschedule, type SubmitReschedule } from './bookingActionActors';
 import { rescheduleBookingMachine } from './rescheduleBooking';
 
-const slots = (date: string): RescheduleSlots => ({
-  date,
-  first_date: '2026-12-01',
-  last_date: '2027-01-30',
-  slots: [
-    { start_time: '12:00:00', end_time: '13:00:00' },
-    { start_time: '14:00:00', end_time: '15:00:00' },
-  ],
-});
-const quote = (fields: Partial<RescheduleQuote> = {}): RescheduleQuote => ({
-  booking_id: 7,
-  currency: 'AED',
-  current: { date: '2026-12-10', start_time: '10:00:00', end_time: '11:00:00' },
-  next: { date: '2026-12-11', start_time: '12:00:00', end_time: '13:00:00' },
-  paid: 105,
-  new_amount: 84,
-  difference: -21,
-  refund_to_wallet: 21,
-  to_pay: 0,
-  ...fields,
-});
-const result: RescheduleResult = { booking_id: 7, currency: 'AED', slot: { date: '2026-12-11', start_time: '12:00:00', end_time: '13:00:00' }, refund_to_wallet: 21, wallet_balance: 171 };
+const slots = daySlots;
+const quote = cheaperRescheduleQuote;
+const result = cheaperRescheduleResult;
 
 function answers<T, I>(...replies: (T | Error | ((input: I) => T))[]): { logic: PromiseActorLogic<T, I>; asked: unknown[] } {
   const asked: unknown[] = [];
@@ -38,12 +20,12 @@ function answers<T, I>(...replies: (T | Error | ((input: I) => T))[]): { logic: 
   return { logic, asked };
 }
 
-const daySlots = () => answers<RescheduleSlots, InputFrom<LoadRescheduleSlots>>((input) => slots(input.date));
+const slotsOfDay = () => answers<RescheduleSlots, InputFrom<LoadRescheduleSlots>>((input) => slots(input.date));
 
 type Fake<Logic> = { logic: Logic; asked: unknown[] };
 
 function start(actors: { slots?: Fake<LoadRescheduleSlots>; quotes?: Fake<QuoteReschedule>; submits?: Fake<SubmitReschedule> } = {}) {
-  const loads = actors.slots ?? daySlots();
+  const loads = actors.slots ?? slotsOfDay();
   const quotes = actors.quotes ?? answers(quote());
   const submits = actors.submits ?? answers(result);
   let keys = 0;

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { expectNoHorizontalOverflow, LANGS, LAYOUTS, open, resetServer, signIn } from './helpers';
 import { FACILITY, PRODUCT, SERVICE, slotName, textsOf, venueDay, type Lang } from './support/booking';
 import { becomeKiosk, expectDocumentLanguage, watchPageErrors } from './support/portal';
-import { PRODUCT_TYPE } from '../src/domain/productTypes';
+import { cartFacilityLine } from '../server/testing/cartLines';
 
 /**
  * Cancel and reschedule from the customer's facility bookings list (issue 15), against the real venue API: the list
@@ -36,29 +36,16 @@ let keys = 0;
 
 /** The demo customer buys one ticket of a per-capacity facility, paid from her wallet. */
 async function buyTicket(request: APIRequestContext, line: { service: number; facility: number; product: number; date: string; start: string; end: string }) {
-  const facilityLine = {
+  const facilityLine = cartFacilityLine({
     venue_id: await venueId(request),
     venue_service_id: line.service,
     facility_id: line.facility,
     product_id: line.product,
-    product_type_id: PRODUCT_TYPE.facility,
     date: line.date,
     start_time: line.start,
     end_time: line.end,
-    quantity: 1,
-    price: 1,
-    tax_amount: 0,
-    total_price: 1,
-    customers: [],
-    addons: [],
-    discount: null,
-    is_full_day: 0,
-    is_open_dated: 0,
-    save_detail_for_future: 0,
-    seasonal_pricing_id: null,
     group: `actions-${++keys}`,
-    participant_count: 1,
-  };
+  });
   const product = { capacity_facility: [facilityLine], event: [], membership: [], workshop: [], training: [], offers: [], pos: [] };
   const response = await request.post('/api/v1/orders', {
     multipart: { product: JSON.stringify(product), is_wallet: '1' },

@@ -13,7 +13,7 @@ import { HEADERS } from '../../../src/domain/contract/headers';
 import { customers } from '../../db/schema/accounts';
 import { orderLines, orders, walletLedger } from '../../db/schema/orders';
 import { type Headers } from '../facilities/facilitiesTestSupport';
-import { orderResult, type orderTestApp, submitOrder, type Submission } from '../orders/ordersTestSupport';
+import { orderResult, orderTestApp, submitOrder, type Submission } from '../orders/ordersTestSupport';
 
 export type ActionsApp = Awaited<ReturnType<typeof orderTestApp>>;
 
@@ -49,6 +49,20 @@ export function bookingActionsApi(app: ActionsApp) {
       inject({ method: 'POST', url: url(lineId, 'reschedule'), headers: { ...headers, [HEADERS.idempotencyKey]: key }, payload: body }),
   };
 }
+
+/**
+ * One app for a test file on the demo clock, with the customer's and the member's tokens and money in both wallets,
+ * so every test can pay its orders from the wallet.
+ */
+export async function bookingActionsTestApp() {
+  const app = await orderTestApp();
+  await topUpWallet(app, 'layla.hassan@example.com', 10_000);
+  await topUpWallet(app, 'ahmed.alfarsi@example.com', 10_000);
+  return { app, api: bookingActionsApi(app), customer: await app.api.bearer('customer'), member: await app.api.bearer('member') };
+}
+
+/** Pays an order from the wallet (orders' is_wallet field). */
+export const WALLET = { is_wallet: 1 };
 
 /** Puts money in a demo customer's wallet, so a test file can pay several orders from it. */
 export async function topUpWallet(app: ActionsApp, email: string, amount: number) {

@@ -7,11 +7,9 @@ import { facilityBookings } from '../../db/schema/facilities';
 import { orderLines, refunds } from '../../db/schema/orders';
 import { caller, latestMessage, refused } from '../accounts/accountsTestSupport';
 import { type Headers } from '../facilities/facilitiesTestSupport';
-import { balancesOf, commonLineFields, day, facilityLine, orderTestApp, pressGateway } from '../orders/ordersTestSupport';
-import { bookingActionsApi, cancelQuoteOf, cancelResultOf, topUpWallet, type ActionsApp } from './bookingActionsTestSupport';
+import { balancesOf, commonLineFields, day, facilityLine, pressGateway } from '../orders/ordersTestSupport';
+import { type bookingActionsApi, bookingActionsTestApp, WALLET, cancelQuoteOf, cancelResultOf, type ActionsApp } from './bookingActionsTestSupport';
 import { BOOKING_ACTION_MESSAGES } from './messages';
-
-const WALLET = { is_wallet: 1 };
 
 describe('cancel a booking', () => {
   let app: ActionsApp;
@@ -20,11 +18,7 @@ describe('cancel a booking', () => {
   let member: Headers;
 
   beforeAll(async () => {
-    app = await orderTestApp();
-    api = bookingActionsApi(app);
-    customer = await app.api.bearer('customer');
-    member = await app.api.bearer('member');
-    await topUpWallet(app, 'layla.hassan@example.com', 5000);
+    ({ app, api, customer, member } = await bookingActionsTestApp());
   });
   afterAll(() => app.t.close());
 
@@ -134,7 +128,6 @@ describe('cancel a booking', () => {
     cancelResultOf(await api.cancel(lineId, customer, quote.refund));
     expect((await api.buy({ training: [session] }, member)).lineId).toBeGreaterThan(lineId);
   });
-
 });
 
 describe('cancel at the edges of the policy [issue 15]', () => {
@@ -143,9 +136,7 @@ describe('cancel at the edges of the policy [issue 15]', () => {
   let customer: Headers;
 
   beforeAll(async () => {
-    app = await orderTestApp();
-    api = bookingActionsApi(app);
-    customer = await app.api.bearer('customer');
+    ({ app, api, customer } = await bookingActionsTestApp());
   });
   afterAll(() => app.t.close());
 

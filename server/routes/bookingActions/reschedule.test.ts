@@ -5,11 +5,9 @@ import { facilityBookings, products } from '../../db/schema/facilities';
 import { orderLines, refunds } from '../../db/schema/orders';
 import { caller, latestMessage, refused } from '../accounts/accountsTestSupport';
 import { type Headers } from '../facilities/facilitiesTestSupport';
-import { balancesOf, commonLineFields, day, facilityLine, orderTestApp, submitOrder } from '../orders/ordersTestSupport';
-import { bookingActionsApi, cancelQuoteOf, rescheduleQuoteOf, rescheduleResultOf, slotsOf, topUpWallet, type ActionsApp } from './bookingActionsTestSupport';
+import { balancesOf, commonLineFields, day, facilityLine, submitOrder } from '../orders/ordersTestSupport';
+import { type bookingActionsApi, bookingActionsTestApp, WALLET, cancelQuoteOf, rescheduleQuoteOf, rescheduleResultOf, slotsOf, type ActionsApp } from './bookingActionsTestSupport';
 import { BOOKING_ACTION_MESSAGES } from './messages';
-
-const WALLET = { is_wallet: 1 };
 
 describe('reschedule a booking', () => {
   let app: ActionsApp;
@@ -18,12 +16,7 @@ describe('reschedule a booking', () => {
   let member: Headers;
 
   beforeAll(async () => {
-    app = await orderTestApp();
-    api = bookingActionsApi(app);
-    customer = await app.api.bearer('customer');
-    member = await app.api.bearer('member');
-    await topUpWallet(app, 'layla.hassan@example.com', 10_000);
-    await topUpWallet(app, 'ahmed.alfarsi@example.com', 10_000);
+    ({ app, api, customer, member } = await bookingActionsTestApp());
   });
   afterAll(() => app.t.close());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BookingListItem } from '../contract/bookings';
 import { actionRefusal, listItemFacts, type BookingActionFacts } from './eligibility';
+import { listItem } from './testFixtures';
 
 const upcoming: BookingActionFacts = { kind: 'facility', cancelled: false, rejected: false, awaitingApproval: false, consumed: false, past: false, expired: false, paid: true };
 
@@ -29,27 +29,7 @@ describe('actionRefusal', () => {
   });
 });
 
-const item = (fields: Partial<BookingListItem>): BookingListItem => ({
-  id: 1,
-  kind: 'facility',
-  order_id: 1,
-  order_reference: 'ORD-1',
-  name: 'Full Pitch Rental',
-  ar_name: null,
-  place: null,
-  date: '2026-12-10',
-  start_time: '18:00',
-  end_time: '19:00',
-  quantity: 1,
-  amount: 210,
-  currency: 'AED',
-  status: 'approved',
-  facility: null,
-  awaiting_approval: false,
-  is_past: false,
-  created_at: '2026-11-20T10:00:00.000Z',
-  ...fields,
-});
+const item = listItem;
 
 const facility = { is_booking_approved: 1, cid_approved: null, is_cid_approved: null, status_id: 1, check_in_time: null, check_out_time: null, facility_date: '2026-12-10', facility_end_time: '19:00' };
 
