@@ -136,6 +136,13 @@ describe('reschedule a booking', () => {
     refused(await api.rescheduleQuote(lineId, customer, { date: day(4), start_time: '11:00:00' }), 409, BOOKING_ACTION_MESSAGES.slotTaken);
     rescheduleResultOf(await api.reschedule(lineId, customer, { date: day(4), start_time: '10:00:00', difference: 0 }));
     expect(await lineOf(lineId)).toMatchObject({ date: day(4), startTime: '10:00:00', endTime: '11:00:00' });
+
+    // Racing another buyer for the trainer's 15:00: exactly one gets it.
+    const [moved, bought] = await Promise.all([
+      api.reschedule(lineId, customer, { date: day(4), start_time: '15:00:00', difference: 0 }),
+      submitOrder(app.t, { key: 'trainer-race', products: { training: [session('15:00:00', '16:00:00')] }, headers: member, fields: WALLET }),
+    ]);
+    expect([moved.statusCode, bought.statusCode].sort(), `${moved.body} / ${bought.body}`).toEqual([200, 409]);
   });
 
   it('within the no-cancel window a booking cannot be moved either; one awaiting approval cannot be changed at all', async () => {

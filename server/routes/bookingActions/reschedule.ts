@@ -222,7 +222,7 @@ async function moveBooking(tx: Database, booking: OwnedBooking, quote: Reschedul
 
 /**
  * Moves the booking inside the caller's transaction, which holds the order row's lock: the customer's money lock
- * and the new day's place locks (the ones orders and holds take) are taken before the slot is checked again, so a
+ * and the new day's place lock (the facility day or trainer day that orders and holds take) are taken before the slot is checked again, so a
  * reschedule and an order racing for the last place never both get it. The old place is given up in the same
  * transaction that takes the new one; a cheaper slot's difference goes back to the wallet at once.
  */
@@ -230,7 +230,12 @@ export async function confirmReschedule(tx: Database, context: MoveContext, body
   const { booking, now } = context;
   const { order, line } = booking;
   await lockCustomerMoney(tx, order.customerId);
-  if (booking.facilityBooking) await lockPlaces(tx, { facilityDays: [{ facilityId: booking.facilityBooking.facilityId, date: body.date }] });
+  await lockPlaces(
+    tx,
+    booking.facilityBooking
+      ? { facilityDays: [{ facilityId: booking.facilityBooking.facilityId, date: body.date }] }
+      : { trainerDays: [{ trainerId: line.itemId ?? 0, date: body.date }] },
+  );
   const quote = await quoteReschedule(tx, context, body);
   if (Math.abs(quote.difference - body.difference) > 0.005) throw conflict(BOOKING_ACTION_MESSAGES.priceChanged);
   if (quote.to_pay > 0) throw conflict(BOOKING_ACTION_MESSAGES.dearerSlot(formatAmount(quote.to_pay, quote.currency)));
