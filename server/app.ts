@@ -27,6 +27,7 @@ import { facilityRoutes } from './routes/facilities/facilities';
 import { leadRoutes } from './routes/kiosk/leads';
 import { terminalRoutes } from './routes/kiosk/terminals';
 import { orderDocumentRoutes } from './routes/orderDocuments/orderDocuments';
+import { bookingActionRoutes } from './routes/bookingActions/bookingActions';
 import { orderRoutes } from './routes/orders/orders';
 import { configRoutes } from './routes/venue/config';
 import { timeRoutes } from './routes/venue/time';
@@ -105,6 +106,7 @@ export function buildApp({
       api.register(accountRoutes, { ...context, captcha, notifier, identity });
       api.register(orderRoutes, { ...context, notifier, devTools });
       api.register(orderDocumentRoutes, context);
+      api.register(bookingActionRoutes, { ...context, notifier });
       api.register(leadRoutes, { ...context, captcha, devTools });
       api.register(terminalRoutes, { ...context, devTools });
       if (devTools) api.register(devToolRoutes, context);

@@ -1,4 +1,5 @@
 import * as accounts from './schema/accounts';
+import * as bookingPolicies from './schema/bookingPolicies';
 import * as catalogue from './schema/catalogue';
 import * as content from './schema/content';
 import * as facilities from './schema/facilities';
@@ -8,4 +9,4 @@ import * as venue from './schema/venue';
 import * as visitors from './schema/visitors';
 
 /** Every area's tables in one object: the database is typed by it and a reset empties all of them. */
-export const allTables = { ...venue, ...content, ...catalogue, ...accounts, ...facilities, ...visitors, ...orders, ...kiosk };
+export const allTables = { ...venue, ...content, ...catalogue, ...accounts, ...facilities, ...visitors, ...orders, ...kiosk, ...bookingPolicies };

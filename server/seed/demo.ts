@@ -10,6 +10,7 @@ import { carouselItems, pages } from '../db/schema/content';
 import { venues } from '../db/schema/venue';
 import { hashPassword } from '../auth/passwords';
 import { demoPages } from './pages';
+import { seedBookingPolicies } from './bookingPolicies';
 import { seedCommerce } from './commerce';
 import { seedFacilities } from './facilities';
 import { seedLeadForms } from './leads';
@@ -451,6 +452,7 @@ export async function seedDemo(db: Database, now: Date) {
   await seedPagedCatalogue(db, venue.id, day);
   await seedLeadForms(db, venue.id);
   await seedTerminals(db, venue.id);
+  await seedBookingPolicies(db, venue.id);
 }
 
 /** Advisory lock class of the first start's seeding. */

@@ -28,6 +28,11 @@ export const DATE_FORMATS = {
   display: 'ddd, DD MMM YYYY',
 } as const;
 
+/** 'HH:mm:ss' as 'hh:mm A' (spec §9 formats). */
+export function displayTime(time: string): string {
+  return dayjs(`2000-01-01T${time === '24:00:00' ? '00:00:00' : time}`).format(DATE_FORMATS.time12);
+}
+
 /** Day counts of the date-range filter shortcuts. */
 export const RANGE_SHORTCUTS = { lastWeek: 7, lastMonth: 30, last3Months: 90 } as const;
 

@@ -29,7 +29,8 @@ export type Namespace =
   | 'kiosk'
   | 'kioskVisitor'
   | 'leads'
-  | 'tickets';
+  | 'tickets'
+  | 'bookingActions';
 
 /**
  * What the app knows of a route apart from its screen: where it is, whether it needs a login, which header

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { sameStartTime } from '../../../src/domain/booking/ticketCapacity';
 import { type Database } from '../../db/client';
 import { events } from '../../db/schema/catalogue';
@@ -19,14 +19,14 @@ export interface TakenPlaces {
 export const holdsItsPlaces = (now: Date) =>
   or(inArray(orders.status, ['paid', 'awaiting_approval']), and(eq(orders.status, 'pending_payment'), gt(orders.expiresAt, now)));
 
-/** The tickets given out for the days of several events, per event, day and start time, in one query. */
+/** The tickets given out (and not cancelled) for the days of several events, per event, day and start time, in one query. */
 export async function eventSessionsTaken(db: Database, eventIds: readonly number[], dates: readonly string[], now: Date): Promise<(TakenPlaces & { eventId: number; date: string })[]> {
   if (eventIds.length === 0 || dates.length === 0) return [];
   const rows = await db
     .select({ eventId: orderLines.itemId, date: orderLines.date, startTime: orderLines.startTime, taken: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orderLines.kind, 'event'), inArray(orderLines.itemId, [...eventIds]), inArray(orderLines.date, [...dates]), holdsItsPlaces(now)))
+    .where(and(eq(orderLines.kind, 'event'), inArray(orderLines.itemId, [...eventIds]), inArray(orderLines.date, [...dates]), isNull(orderLines.cancelledAt), holdsItsPlaces(now)))
     .groupBy(orderLines.itemId, orderLines.date, orderLines.startTime);
   return rows.flatMap(({ eventId, date, startTime, taken }) => (eventId === null || date === null || startTime === null ? [] : [{ eventId, date, startTime, taken: Number(taken) }]));
 }

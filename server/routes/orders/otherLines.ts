@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { type OrderProducts } from '../../../src/domain/contract/orders';
 import { addDays, minutesOfTime } from '../../../src/domain/booking/dayTime';
 import { sameStartTime } from '../../../src/domain/booking/ticketCapacity';
@@ -83,8 +83,8 @@ interface TrainerSession {
 
 const overlaps = (a: TrainerSession, b: TrainerSession) => a.trainerId === b.trainerId && a.date === b.date && a.start < b.end && b.start < a.end;
 
-/** The sessions of these trainers on these days that orders holding their places (but `exceptOrderId`) have booked. */
-async function bookedTrainerSessions(tx: Database, trainerIds: readonly number[], dates: readonly string[], now: Date, exceptOrderId?: number): Promise<TrainerSession[]> {
+/** The sessions of these trainers on these days that orders holding their places (but `exceptOrderId`) have booked and not cancelled. */
+export async function bookedTrainerSessions(tx: Database, trainerIds: readonly number[], dates: readonly string[], now: Date, exceptOrderId?: number): Promise<TrainerSession[]> {
   if (trainerIds.length === 0) return [];
   const rows = await tx
     .select({ trainerId: orderLines.itemId, date: orderLines.date, startTime: orderLines.startTime, endTime: orderLines.endTime })
@@ -95,6 +95,7 @@ async function bookedTrainerSessions(tx: Database, trainerIds: readonly number[]
         eq(orderLines.kind, 'training'),
         inArray(orderLines.itemId, [...trainerIds]),
         inArray(orderLines.date, [...dates]),
+        isNull(orderLines.cancelledAt),
         holdsItsPlaces(now),
         exceptOrderId === undefined ? undefined : ne(orders.id, exceptOrderId),
       ),

@@ -149,7 +149,7 @@ describe('FacilityBookingView', () => {
     expect(continueButton.disabled).toBe(true);
     fireEvent.click(slot);
     const pitch = await screen.findByRole('button', { name: /Pitch A/ });
-    expect(pitch.className).toBe('facility-button');
+    expect(pitch.className).toBe('slot-button facility-button');
     expect(pitch.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Total AED 210')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);

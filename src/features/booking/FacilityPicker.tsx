@@ -4,6 +4,7 @@ import { formatAmount } from '../../domain/money';
 import { localized } from '../../domain/localize';
 import { type FacilityBookingRef } from './bookingActor';
 import { useLanguage } from '../../i18n/useLanguage';
+import '../../ui/slotButtons.css';
 
 export interface FacilityPickerProps {
   booking: FacilityBookingRef;
@@ -30,7 +31,7 @@ export function FacilityPicker({ booking, showImages, imageBase, currency }: Fac
           <button
             key={facility.id}
             type="button"
-            className={showImages ? 'facility-card' : 'facility-button'}
+            className={showImages ? 'facility-card' : 'slot-button facility-button'}
             aria-pressed={facility.id === chosen}
             onClick={() => booking.send({ type: 'facility.select', facilityId: facility.id })}
           >

@@ -5,10 +5,10 @@ import { cachedScheduleAgeMinutes, shownSlots } from '../../../machines/facility
 import { connectivity } from '../../services/apiInstance';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
+import { SlotButtons } from '../../ui/SlotButtons';
 import { sameItems, type FacilityBookingRef } from './bookingActor';
 import { ageText } from '../../app/ageText';
 import { useOnline } from '../../app/useOnline';
-import { displayTime } from './bookingText';
 
 /** The grid of free time slots (11 shown, 'show more' adds 12) with the cached-schedule notice. */
 export function SlotGrid({ booking }: { booking: FacilityBookingRef }) {
@@ -78,26 +78,14 @@ export function SlotGrid({ booking }: { booking: FacilityBookingRef }) {
       {slots.length === 0 ? (
         <p className="booking-empty">{t('slots.none')}</p>
       ) : (
-        <div className="slot-grid" role="group" aria-labelledby="slot-grid-title">
-          {slots.map((slot) => {
-            const selected = slot.start_time === chosen;
-            return (
-              <button
-                key={slot.start_time}
-                type="button"
-                className="slot-button"
-                aria-pressed={selected}
-                aria-busy={(selected && choosing) || undefined}
-                disabled={!bookable.includes(slot.start_time)}
-                onClick={() => booking.send({ type: 'slot.select', startTime: slot.start_time })}
-              >
-                <bdi dir="ltr">
-                  {displayTime(slot.start_time)} – {displayTime(slot.end_time)}
-                </bdi>
-              </button>
-            );
-          })}
-        </div>
+        <SlotButtons
+          slots={slots}
+          chosen={chosen}
+          labelledBy="slot-grid-title"
+          busy={choosing}
+          isBookable={(startTime) => bookable.includes(startTime)}
+          onSelect={(startTime) => booking.send({ type: 'slot.select', startTime })}
+        />
       )}
       {slots.length < total ? (
         <Button variant="ghost" className="slot-more" onClick={() => booking.send({ type: 'slots.more' })}>

@@ -5,7 +5,8 @@ import { localized } from '../../domain/localize';
 import { Skeleton } from '../../ui/Skeleton';
 import { sameItems, type FacilityBookingRef } from './bookingActor';
 import { useLanguage } from '../../i18n/useLanguage';
-import { displayDate, displayTime } from './bookingText';
+import { displayTime } from '../../domain/dates';
+import { displayDate } from './bookingText';
 import { ProductCard } from './ProductCard';
 
 export interface StepProps {

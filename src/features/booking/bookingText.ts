@@ -9,11 +9,6 @@ export function noticeText(t: TFunction, message: NoticeMessage): string {
   return t(message.key, { ns: message.ns, ...message.values });
 }
 
-/** 'HH:mm:ss' as 'hh:mm A' (spec §9 formats). */
-export function displayTime(time: string): string {
-  return dayjs(`2000-01-01T${time === '24:00:00' ? '00:00:00' : time}`).format(DATE_FORMATS.time12);
-}
-
 /** 'YYYY-MM-DD' as 'ddd, DD MMM YYYY'. */
 export function displayDate(date: string, lang: Lang): string {
   return dayjs(date).locale(lang === 'ar' ? 'ar' : 'en').format(DATE_FORMATS.display);

@@ -1,0 +1,127 @@
+import * as z from 'zod/mini';
+import { calendarDate } from './primitives';
+import { envelope } from './envelope';
+import { endpoint } from './endpoint';
+import { timeOfDay } from './facilities';
+
+/**
+ * Cancel and reschedule of one booking (issue 15), named by its order line id (BookingListItem.id). Bearer only;
+ * another customer's booking answers 404. The quotes (GET) say exactly what will happen; the confirms (POST, with
+ * an Idempotency-Key like orders) do it in one transaction and answer the same again for the same key.
+ */
+
+const money = z.number().check(z.nonnegative());
+const instant = z.string();
+
+/** Spec 000 §9: a card refund is requested from the gateway and reaches the card within this many business days. */
+export const CARD_REFUND_BUSINESS_DAYS = 7;
+
+/** The booking's current or proposed slot, in the venue's time zone. */
+export const bookingSlot = z.object({ date: z.string(), start_time: z.nullable(z.string()), end_time: z.nullable(z.string()) });
+
+/**
+ * What cancelling now gives back: `refund` of the `paid` still held for the booking, after `fee`; the part paid by
+ * card goes back to the card (requested until the gateway confirms), the rest to the wallet at once. Outside the
+ * policy (`refused`) nothing comes back and `cancel_until` says until when it was possible.
+ */
+export const cancelQuote = z.object({
+  booking_id: z.int(),
+  currency: z.string(),
+  outcome: z.enum(['free', 'fee', 'refused']),
+  paid: money,
+  fee: money,
+  refund: money,
+  to_wallet: money,
+  to_card: money,
+  /** The last moment the cancel is free, and the last moment it is possible at all (ISO instants). */
+  free_until: instant,
+  cancel_until: instant,
+  card_refund_business_days: z.int(),
+});
+export type CancelQuote = z.infer<typeof cancelQuote>;
+
+/** GET customers/bookings/:id/cancel (bearer): the quote. 409 when the booking cannot be cancelled at all (why). */
+export const cancelQuoteCall = endpoint('GET', 'customers/bookings/:id/cancel');
+export const cancelQuoteResponse = envelope(cancelQuote);
+
+/** The refund the customer saw: a cancel whose terms changed since (an edge passed) is refused, to be quoted again. */
+export const cancelBody = z.object({ refund: money });
+export type CancelBody = z.infer<typeof cancelBody>;
+
+export const cancelResult = z.object({
+  booking_id: z.int(),
+  currency: z.string(),
+  refund: money,
+  to_wallet: money,
+  to_card: money,
+  /** The wallet after the refund. */
+  wallet_balance: money,
+});
+export type CancelResult = z.infer<typeof cancelResult>;
+
+/** POST customers/bookings/:id/cancel (bearer, Idempotency-Key): cancels, returns the places and refunds. */
+export const cancelCall = endpoint('POST', 'customers/bookings/:id/cancel');
+export const cancelResponse = envelope(cancelResult);
+
+/** `?date=` of the slots a booking can move to. */
+export const rescheduleSlotsQuery = z.object({ date: calendarDate });
+
+export const rescheduleSlots = z.object({
+  date: z.string(),
+  /** The days that can be asked for: from the venue's today to the furthest the booking's service books ahead. */
+  first_date: z.string(),
+  last_date: z.string(),
+  slots: z.array(z.object({ start_time: z.string(), end_time: z.string() })),
+});
+export type RescheduleSlots = z.infer<typeof rescheduleSlots>;
+
+/**
+ * GET customers/bookings/:id/reschedule/slots?date= (bearer): the starts the booking can move to on that day, same
+ * facility or trainer, same length, with room for it (its own place counts as free).
+ */
+export const rescheduleSlotsCall = endpoint('GET', 'customers/bookings/:id/reschedule/slots');
+export const rescheduleSlotsResponse = envelope(rescheduleSlots);
+
+/** The slot asked for. */
+export const rescheduleTarget = z.object({ date: calendarDate, start_time: timeOfDay });
+export type RescheduleTarget = z.infer<typeof rescheduleTarget>;
+
+/**
+ * What moving costs: the booking at the venue's price for the new slot (its discount kept) against what was paid.
+ * Less is refunded to the wallet at once; a dearer slot (`to_pay`) is not moved to online (the confirm refuses it).
+ */
+export const rescheduleQuote = z.object({
+  booking_id: z.int(),
+  currency: z.string(),
+  current: bookingSlot,
+  next: bookingSlot,
+  paid: money,
+  new_amount: money,
+  /** new_amount − paid: negative is money back. */
+  difference: z.number(),
+  refund_to_wallet: money,
+  to_pay: money,
+});
+export type RescheduleQuote = z.infer<typeof rescheduleQuote>;
+
+/** GET customers/bookings/:id/reschedule?date=&start_time= (bearer): the quote; 409 when the slot is not free. */
+export const rescheduleQuoteCall = endpoint('GET', 'customers/bookings/:id/reschedule');
+export const rescheduleQuoteResponse = envelope(rescheduleQuote);
+
+/** The slot, and the difference the customer saw (a changed price is refused, to be quoted again). */
+export const rescheduleBody = z.object({ ...rescheduleTarget.shape, difference: z.number().check(z.gte(-1e8), z.lte(1e8)) });
+export type RescheduleBody = z.infer<typeof rescheduleBody>;
+
+export const rescheduleResult = z.object({
+  booking_id: z.int(),
+  currency: z.string(),
+  /** Where the booking is now. */
+  slot: bookingSlot,
+  refund_to_wallet: money,
+  wallet_balance: money,
+});
+export type RescheduleResult = z.infer<typeof rescheduleResult>;
+
+/** POST customers/bookings/:id/reschedule (bearer, Idempotency-Key): moves the booking, refunding a cheaper slot's difference. */
+export const rescheduleCall = endpoint('POST', 'customers/bookings/:id/reschedule');
+export const rescheduleResponse = envelope(rescheduleResult);
