@@ -22,7 +22,7 @@ describe('saved cards', () => {
     ['garbage', '2025-01-01', true],
   ])('%s on %s is expired: %s', (expiry, today, expired) => expect(isCardExpired(expiry, today)).toBe(expired));
 
-  it('[S0-1.11] reads the brand from the masked number by the spec’s rule', () => {
+  it('[S0-9.26] [S0-9.27] reads the brand from the masked number by the spec’s rule', () => {
     expect(savedCardBrand({ maskedNumber: '424242******4242', last4: '4242' })).toBe('Visa');
     expect(savedCardBrand({ maskedNumber: '545454******5454', last4: '5454' })).toBe('Mastercard');
     expect(savedCardBrand({ maskedNumber: '3782********0005', last4: '0005' })).toBe('Unknown');
@@ -45,7 +45,7 @@ describe('wallet rules', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 18 }), (steps) => isAllowedTopUp(50 + steps * 50, rules)));
   });
 
-  it('[S0-1.14] earns whole points per amount spent, never negative', () => {
+  it('earns whole points per amount spent, never negative', () => {
     expect(qpointsEarned(210, 0.01)).toBe(2);
     expect(qpointsEarned(90, 0.01)).toBe(0);
     expect(qpointsEarned(100, 0.05)).toBe(5);
@@ -85,7 +85,7 @@ describe('invoices', () => {
     expect(invoiceStatus({ dueDate: '2025-05-01', paid: true }, '2025-06-02')).toBe('paid');
   });
 
-  it('[S0-6.4] blocks credit only when unpaid beyond the grace days', () => {
+  it('[S0-1.21] blocks credit only when unpaid beyond the grace days', () => {
     expect(blocksCredit({ dueDate: '2025-06-01', paid: false }, '2025-06-08', 7)).toBe(false);
     expect(blocksCredit({ dueDate: '2025-06-01', paid: false }, '2025-06-09', 7)).toBe(true);
     expect(blocksCredit({ dueDate: '2025-06-01', paid: true }, '2025-07-09', 7)).toBe(false);
@@ -96,7 +96,7 @@ describe('invoices', () => {
 });
 
 describe('range shortcuts', () => {
-  it('[S0-9.1] keeps the last 7, 30 or 90 days including today', () => {
+  it('[S0-9.23] [S0-9.24] [S0-9.25] keeps the last 7, 30 or 90 days including today', () => {
     expect(rangeFirstDay('week', '2025-06-10')).toBe('2025-06-04');
     expect(rangeFirstDay('month', '2025-06-10')).toBe('2025-05-12');
     expect(rangeFirstDay('quarter', '2025-06-10')).toBe('2025-03-13');
