@@ -140,7 +140,7 @@ for (const run of RUNS) {
     // The order earned its q-point (1 per AED 100) when it was paid.
     await openScreen(page, run, '/profile/user/q-points', w(lang, 'qpoints.title'));
     const points = page.getByRole('region', { name: w(lang, 'qpoints.balance') });
-    await expect(points).toContainText(w(lang, 'qpoints.pointsCount', { count: 36 }));
+    await expect(points).toContainText(w(lang, `qpoints.pointsCount_${new Intl.PluralRules(lang).select(36)}`, { count: 36 }));
     await expect(points).toContainText(w(lang, 'qpoints.value', { amount: 'AED 36' }));
     await expect(page.locator('.ledger > li').first()).toContainText(w(lang, 'qpoints.types.earned'));
     await expect(page.getByRole('main')).toContainText(w(lang, 'qpoints.types.redeemed'));

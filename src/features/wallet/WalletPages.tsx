@@ -28,10 +28,10 @@ function HistoryItem({ row, typeLabel }: { row: HistoryRow; typeLabel: string })
         {row.change}
       </span>
       <span className="ledger-when">{row.when}</span>
+      <span className="ledger-balance">{t('history.balanceAfter', { amount: row.balance })}</span>
       <span className="ledger-order">
         {t('history.order')}: <span dir="ltr">{row.reference ?? t('history.noOrder')}</span>
       </span>
-      <span className="ledger-balance">{t('history.balanceAfter', { amount: row.balance })}</span>
     </li>
   );
 }
