@@ -29,7 +29,7 @@ describe('saved cards', () => {
     return card.id;
   };
 
-  it('[S0-1.11] lists the owner’s cards, the default first, brand by the spec’s rule, masked, expired ones marked', async () => {
+  it('[S0-2.54] [S0-1.18] [S0-9.26] [S0-9.27] lists the owner’s cards, the default first, brand by the spec’s rule, masked, expired ones marked', async () => {
     const cards = await cardsOf(layla);
     expect(cards.map(({ brand, masked, is_default, is_expired }) => ({ brand, masked, is_default, is_expired }))).toEqual([
       { brand: 'Visa', masked: '•••• 4242', is_default: true, is_expired: false },
@@ -75,7 +75,7 @@ describe('saved cards', () => {
     expect(cards.find((card) => card.is_default)?.id).toBe(row?.id);
   });
 
-  it('[S0-1.11] the server refuses to charge an expired card', async () => {
+  it('[S0-1.18] the server refuses to charge an expired card', async () => {
     const line = facilityLine({ venue_id: app.venueId, facility_id: app.ids.aquaPark, venue_service_id: app.ids.aqua, product_id: app.productId('Adult') });
     const res = await submitOrder(app.t, { key: 'expired-card', products: { capacity_facility: [line] }, headers: layla, fields: { cardId: await idOf('1111') } });
     expect(refusal(res, 422)).toBe(ORDER_MESSAGES.cardExpired);

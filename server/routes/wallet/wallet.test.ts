@@ -37,14 +37,14 @@ describe('wallet, q-points and partner credit', () => {
   const order = (headers: Headers, quantity: number, fields = {}) => submitOrder(app.t, { key: `wallet-${++keys}`, products: adults(quantity), headers, fields });
 
   describe('q-points', () => {
-    it('[S0-1.14] shows the balance, its value and history of earned, redeemed and expired points', async () => {
+    it('[S0-2.21] [S0-1.18] shows the balance, its value and history of earned, redeemed and expired points', async () => {
       const page = await qpoints(layla);
       expect(page).toMatchObject({ balance: 35, value: 35, currency: 'AED', points_per_unit: 0.01, total: 6 });
       expect(page.data.map((entry) => entry.type)).toEqual(['earned', 'expired', 'earned', 'redeemed', 'earned', 'earned']);
       expect(page.data[0]?.balance).toBe(35);
     });
 
-    it('[S0-1.14] an order earns its points when it is paid, not before, and once', async () => {
+    it('[S0-1.18] an order earns its points when it is paid, not before, and once', async () => {
       const placed = orderResult(await order(layla, 5));
       expect((await qpoints(layla)).balance).toBe(35);
       await pressGateway(app.t, placed.url ?? '', 'pay');
@@ -64,7 +64,7 @@ describe('wallet, q-points and partner credit', () => {
   });
 
   describe('wallet', () => {
-    it('[S0-1.13] shows the balance and its history, 16 a page, newest first, each with its running balance [S0-9.1]', async () => {
+    it('[S0-2.22] [S0-1.18] [S0-9.2] shows the balance and its history, 16 a page, newest first, each with its running balance', async () => {
       const first = await wallet(layla);
       expect(first).toMatchObject({ balance: 150, currency: 'AED', total: 20, total_pages: 2, per_page: 16, current_page: 1 });
       expect(first.data).toHaveLength(16);
@@ -78,7 +78,7 @@ describe('wallet, q-points and partner credit', () => {
       expect(all.find((entry) => entry.type === 'purchase')?.order_reference).toMatch(/^ORD-/);
     });
 
-    it('[S0-9.1] the range shortcuts keep the last 7, 30 and 90 days; a bad range falls back to all', async () => {
+    it('[S0-9.23] [S0-9.24] [S0-9.25] the range shortcuts keep the last 7, 30 and 90 days; a bad range falls back to all', async () => {
       const counts = await Promise.all(['week', 'month', 'quarter', 'all', 'nonsense'].map(async (range) => (await wallet(layla, `?range=${range}`)).total));
       expect(counts).toEqual([3, 7, 13, 20, 20]);
     });
@@ -92,7 +92,7 @@ describe('wallet, q-points and partner credit', () => {
       expect(refusal(await api.send('POST', 'customers/wallet/top-up', {}, { amount: 100 }), 401)).toBe('Please Login!');
     });
 
-    it('[S0-1.13] a top-up is credited when the gateway says paid, once, however often Pay is repeated', async () => {
+    it('[S0-1.18] a top-up is credited when the gateway says paid, once, however often Pay is repeated', async () => {
       const payment = hosted(await api.send('POST', 'customers/wallet/top-up', layla, { amount: 100 }));
       expect(payment.url).toBe(`/api/v1/dev-gateway/account/${payment.transactionId}`);
       expect((await wallet(layla)).balance).toBe(150);
@@ -139,7 +139,7 @@ describe('wallet, q-points and partner credit', () => {
   });
 
   describe('partner credit', () => {
-    it('[S0-6.4] shows the limit, used and available credit, the details and the invoice dues', async () => {
+    it('[S0-1.21] [S0-6.4] [S0-3.34] shows the limit, used and available credit, the details and the invoice dues', async () => {
       const page = await partner(noura);
       expect(page.account).toMatchObject({
         kind: 'b2b',
@@ -169,7 +169,7 @@ describe('wallet, q-points and partner credit', () => {
       expect(refusal(await api.send('POST', `customers/partner/invoices/${invoice?.id}/pay`, hamad, { card_id: 'visa' }), 400)).toMatch(/card_id/);
     });
 
-    it('[S0-6.4] an invoice overdue beyond the grace days blocks credit purchases until it is paid by card', async () => {
+    it('[S0-1.21] [S0-6.4] an invoice overdue beyond the grace days blocks credit purchases until it is paid by card', async () => {
       const page = await partner(hamad);
       expect(page.data.map((invoice) => [invoice.status, invoice.blocks_credit])).toEqual([
         ['overdue', true],

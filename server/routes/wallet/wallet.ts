@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type FastifyPluginAsync } from 'fastify';
+import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { siteConfig } from '../../../src/domain/contract/config';
 import {
   accountPaymentBody,
@@ -29,7 +29,7 @@ import { serve } from '../../http/serve';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue, type VenueRow } from '../../http/venue';
 import { venueClock } from '../facilities/facilitiesData';
-import { creditStatus, ledgerBalance } from '../orders/ledgers';
+import { creditStatus, ledgerBalance, type Ledger } from '../orders/ledgers';
 import { devGatewayEnabled } from '../payments/payments';
 import { accountGatewayRoutes, startAccountPayment, topUpReference } from './accountPayments';
 import { cardRoutes, payingCard } from './cards';
@@ -65,29 +65,37 @@ export const walletRoutes: FastifyPluginAsync<WalletContext> = async (app, conte
   if (cardPayments) await app.register(accountGatewayRoutes, context);
   const ownerOnly = { onRequest: loginFirst };
 
-  serve(app, walletCall, async (request, reply) => {
+  /** What both ledger lists read: the owner's page of entries, balance and the venue's rules. */
+  const ledgerOf = async (request: FastifyRequest, ledger: Ledger) => {
     const customer = requireCustomer(request);
     const venue = await requireVenue(db, request);
     const query = parseInput(ledgerQuery, request.query ?? {}, 'query');
     const [page, balance, settings] = await Promise.all([
-      ledgerPage(db, 'wallet', customer.id, venue, query, now()),
-      ledgerBalance(db, 'wallet', customer.id),
+      ledgerPage(db, ledger, customer.id, venue, query, now()),
+      ledgerBalance(db, ledger, customer.id),
       walletSettingsOf(db, venue.id),
     ]);
+    const { items, ...paging } = page;
+    const entries = items.map((entry) => ({
+      id: entry.id,
+      amount: entry.amount,
+      reason: entry.reason,
+      balance: entry.balance,
+      order_reference: entry.orderReference,
+      created_at: entry.createdAt.toISOString(),
+    }));
+    return { entries, paging, balance, settings, currency: currencyOf(venue) };
+  };
+
+  serve(app, walletCall, async (request, reply) => {
+    const { entries, paging, balance, settings, currency } = await ledgerOf(request, 'wallet');
     return sendParsed(reply, walletResponse, {
       status: true,
       data: {
-        ...page,
-        data: page.items.map((entry) => ({
-          id: entry.id,
-          type: walletEntryType(entry.reason, entry.amount),
-          amount: entry.amount,
-          balance: entry.balance,
-          order_reference: entry.orderReference,
-          created_at: entry.createdAt.toISOString(),
-        })),
+        ...paging,
+        data: entries.map(({ reason, ...entry }) => ({ ...entry, type: walletEntryType(reason, entry.amount) })),
         balance,
-        currency: currencyOf(venue),
+        currency,
         top_up: { min: settings.topUpMin, max: settings.topUpMax, step: settings.topUpStep, choices: topUpChoices(settings) },
       },
     });
@@ -121,29 +129,15 @@ export const walletRoutes: FastifyPluginAsync<WalletContext> = async (app, conte
   }, ownerOnly);
 
   serve(app, qpointsCall, async (request, reply) => {
-    const customer = requireCustomer(request);
-    const venue = await requireVenue(db, request);
-    const query = parseInput(ledgerQuery, request.query ?? {}, 'query');
-    const [page, balance, settings] = await Promise.all([
-      ledgerPage(db, 'qpoints', customer.id, venue, query, now()),
-      ledgerBalance(db, 'qpoints', customer.id),
-      walletSettingsOf(db, venue.id),
-    ]);
+    const { entries, paging, balance, settings, currency } = await ledgerOf(request, 'qpoints');
     return sendParsed(reply, qpointsResponse, {
       status: true,
       data: {
-        ...page,
-        data: page.items.map((entry) => ({
-          id: entry.id,
-          type: qpointsEntryType(entry.reason, entry.amount),
-          points: entry.amount,
-          balance: entry.balance,
-          order_reference: entry.orderReference,
-          created_at: entry.createdAt.toISOString(),
-        })),
+        ...paging,
+        data: entries.map(({ reason, amount, ...entry }) => ({ ...entry, points: amount, type: qpointsEntryType(reason, amount) })),
         balance,
         value: roundMoney(balance * QPOINT_VALUE),
-        currency: currencyOf(venue),
+        currency,
         points_per_unit: settings.qpointsPerUnit,
       },
     });

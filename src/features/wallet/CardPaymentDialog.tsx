@@ -8,8 +8,12 @@ import { accountPaymentActors } from '../../services/walletActors';
 import { useProvided } from '../../app/account/useAccountSession';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { ChoiceGroup } from '../../ui/formFields';
 import { TextField } from '../../ui/TextField';
 import { useMoneyText } from './moneyParts';
+
+/** The choice that types a new card on the gateway page. */
+const NEW_CARD = 'new';
 
 type CardPaymentDialogProps = {
   title: string;
@@ -97,19 +101,17 @@ export function CardPaymentDialog({ title, intro, currency, topUp, fixedAmount, 
             />
           </fieldset>
         ) : null}
-        <fieldset className="card-payment-cards">
-          <legend>{t('payWith.label')}</legend>
-          {usable.map((card) => (
-            <label key={card.id} className="money-choice">
-              <input type="radio" name="pay-with" checked={context.cardId === card.id} onChange={() => payment.send({ type: 'card.choose', cardId: card.id })} />
-              <span dir="auto">{t('payWith.savedCard', { brand: card.brand, last4: card.last4, expiry: card.expiry })}</span>
-            </label>
-          ))}
-          <label className="money-choice">
-            <input type="radio" name="pay-with" checked={context.cardId === null} onChange={() => payment.send({ type: 'card.choose', cardId: null })} />
-            <span>{t('payWith.newCard')}</span>
-          </label>
-        </fieldset>
+        <ChoiceGroup
+          legend={t('payWith.label')}
+          name="pay-with"
+          kind="radio"
+          selected={[context.cardId === null ? NEW_CARD : String(context.cardId)]}
+          options={[
+            ...usable.map((card) => ({ value: String(card.id), label: t('payWith.savedCard', { brand: card.brand, last4: card.last4, expiry: card.expiry }) })),
+            { value: NEW_CARD, label: t('payWith.newCard') },
+          ]}
+          onToggle={(value) => payment.send({ type: 'card.choose', cardId: value === NEW_CARD ? null : Number(value) })}
+        />
         {context.error?.code === 'server' ? (
           <p className="money-error" role="alert">
             {context.error.message}
