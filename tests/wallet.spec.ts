@@ -106,7 +106,7 @@ for (const run of RUNS) {
     await checkScreen(page, run, 'wallet');
     await page.getByRole('link', { name: w(lang, 'ranges.week') }).click();
     await expect(page).toHaveURL(/range=week/);
-    await expect(history).toHaveCount(3);
+    await expect(history).toHaveCount(5);
     const topUp = balance.getByRole('button', { name: w(lang, 'wallet.topUp') });
     await expectTarget(topUp, run);
     await topUp.click();

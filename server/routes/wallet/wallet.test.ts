@@ -66,11 +66,11 @@ describe('wallet, q-points and partner credit', () => {
   describe('wallet', () => {
     it('[S0-2.22] [S0-1.18] [S0-9.2] shows the balance and its history, 16 a page, newest first, each with its running balance', async () => {
       const first = await wallet(layla);
-      expect(first).toMatchObject({ balance: 150, currency: 'AED', total: 20, total_pages: 2, per_page: 16, current_page: 1 });
+      expect(first).toMatchObject({ balance: 150, currency: 'AED', total: 22, total_pages: 2, per_page: 16, current_page: 1 });
       expect(first.data).toHaveLength(16);
       expect(first.data[0]?.balance).toBe(150);
       const second = await wallet(layla, '?page=2');
-      expect(second.data).toHaveLength(4);
+      expect(second.data).toHaveLength(6);
       const all = [...first.data, ...second.data];
       // Each balance is the next older one plus this entry's amount.
       for (let index = 0; index < all.length - 1; index += 1) expect(all[index]?.balance).toBeCloseTo((all[index + 1]?.balance ?? 0) + (all[index]?.amount ?? 0));
@@ -80,7 +80,7 @@ describe('wallet, q-points and partner credit', () => {
 
     it('[S0-9.23] [S0-9.24] [S0-9.25] the range shortcuts keep the last 7, 30 and 90 days; a bad range falls back to all', async () => {
       const counts = await Promise.all(['week', 'month', 'quarter', 'all', 'nonsense'].map(async (range) => (await wallet(layla, `?range=${range}`)).total));
-      expect(counts).toEqual([3, 7, 13, 20, 20]);
+      expect(counts).toEqual([5, 9, 15, 22, 22]);
     });
 
     it('lists the venue’s top-up amounts and refuses others with an actionable 4xx', async () => {
