@@ -6,7 +6,7 @@ import { creditInvoices, partnerCreditAccounts, qpointsLedger, savedCards, walle
 import { venueWalletSettings } from '../db/schema/wallet';
 
 /** A second partner whose invoice is overdue beyond the grace days, so the credit block shows on a fresh demo. */
-export const DEMO_BLOCKED_PARTNER = { email: 'hamad.suwaidi@example.com', mobile: '+971505678901' } as const;
+export const DEMO_BLOCKED_PARTNER = { email: 'hamad.suwaidi@example.com', mobile: '+971508901234' } as const;
 
 /** The demo venue's money rules: top-ups of AED 50 to 1,000 in steps of 50, 1 q-point per AED 100, 7 days' grace. */
 export const DEMO_WALLET_SETTINGS = { topUpMin: 50, topUpMax: 1000, topUpStep: 50, qpointsPerUnit: 0.01, creditGraceDays: 7 } as const;
