@@ -13,6 +13,7 @@ import { parseInput } from '../../http/validation';
 import { DEV_GATEWAY_PATH, hostedPayment, newTransactionId, venueGateway } from '../orders/gateway';
 import { addLedgerEntry, lockCustomerMoney } from '../orders/ledgers';
 import { gatewayPage } from '../payments/payments';
+import { payingCard } from './cards';
 
 /** The development gateway's pages for payments that are not orders (beside the orders' own). */
 export const ACCOUNT_GATEWAY_PATH = `${DEV_GATEWAY_PATH}/account`;
@@ -27,7 +28,9 @@ export interface AccountPaymentRequest {
   reference: string;
   amount: number;
   currency: string;
-  savedCardId: number | null;
+  /** A saved card of the customer's (checked: their own, not expired on `today`), or none for a new card. */
+  cardId: number | null | undefined;
+  today: string;
   now: Date;
 }
 
@@ -35,6 +38,7 @@ export const topUpReference = () => `TOP-${randomBytes(5).toString('hex').toUppe
 
 /** Records a pending card payment and tells the browser how to reach the hosted page. */
 export async function startAccountPayment(db: Database, request: AccountPaymentRequest): Promise<HostedPaymentResult> {
+  const savedCardId = request.cardId === null || request.cardId === undefined ? null : (await payingCard(db, request.customerId, request.cardId, request.today)).id;
   const gateway = await venueGateway(db, request.venueId);
   const transactionId = newTransactionId();
   await db.insert(accountPayments).values({
@@ -47,7 +51,7 @@ export async function startAccountPayment(db: Database, request: AccountPaymentR
     currency: request.currency,
     gateway,
     transactionId,
-    savedCardId: request.savedCardId,
+    savedCardId,
     createdAt: request.now,
   });
   const hosted = hostedPayment(gateway, { transactionId, amount: request.amount, currency: request.currency, reference: request.reference });

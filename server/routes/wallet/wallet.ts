@@ -32,7 +32,7 @@ import { venueClock } from '../facilities/facilitiesData';
 import { creditStatus, ledgerBalance, type Ledger } from '../orders/ledgers';
 import { devGatewayEnabled } from '../payments/payments';
 import { accountGatewayRoutes, startAccountPayment, topUpReference } from './accountPayments';
-import { cardRoutes, payingCard } from './cards';
+import { cardRoutes } from './cards';
 import { ledgerPage } from './ledgerPages';
 import { creditBlockingInvoice, walletSettingsOf } from './walletSettings';
 
@@ -47,12 +47,6 @@ export const WALLET_MESSAGES = {
 } as const;
 
 const currencyOf = (venue: VenueRow) => siteConfig.parse(venue.config).currency;
-
-/** The saved card a payment names, checked to be the customer's own and not expired; none for a new card. */
-async function cardFor(db: AppContext['db'], customerId: number, cardId: number | null | undefined, today: string) {
-  if (cardId === null || cardId === undefined) return null;
-  return (await payingCard(db, customerId, cardId, today)).id;
-}
 
 /**
  * The customer's money (bearer; each call answers only its owner): saved cards, wallet and its top-ups, q-points,
@@ -113,7 +107,6 @@ export const walletRoutes: FastifyPluginAsync<WalletContext> = async (app, conte
     }
     if (!cardPayments) throw new HttpError(503, WALLET_MESSAGES.cardPaymentUnavailable);
     const at = now();
-    const savedCardId = await cardFor(db, customer.id, body.card_id, venueClock(venue, at).today);
     const hosted = await startAccountPayment(db, {
       venueId: venue.id,
       customerId: customer.id,
@@ -122,7 +115,8 @@ export const walletRoutes: FastifyPluginAsync<WalletContext> = async (app, conte
       reference: topUpReference(),
       amount: roundMoney(body.amount),
       currency,
-      savedCardId,
+      cardId: body.card_id,
+      today: venueClock(venue, at).today,
       now: at,
     });
     return sendParsed(reply, hostedPaymentResponse, { status: true, data: hosted, message: 'Please complete the payment' });
@@ -203,7 +197,6 @@ export const walletRoutes: FastifyPluginAsync<WalletContext> = async (app, conte
     if (invoice.paidAt !== null) throw new HttpError(409, WALLET_MESSAGES.invoicePaid);
     if (!cardPayments) throw new HttpError(503, WALLET_MESSAGES.cardPaymentUnavailable);
     const at = now();
-    const savedCardId = await cardFor(db, customer.id, body.card_id, venueClock(venue, at).today);
     const hosted = await startAccountPayment(db, {
       venueId: venue.id,
       customerId: customer.id,
@@ -212,7 +205,8 @@ export const walletRoutes: FastifyPluginAsync<WalletContext> = async (app, conte
       reference: invoiceNumber(invoice.id),
       amount: invoice.amount,
       currency: currencyOf(venue),
-      savedCardId,
+      cardId: body.card_id,
+      today: venueClock(venue, at).today,
       now: at,
     });
     return sendParsed(reply, hostedPaymentResponse, { status: true, data: hosted, message: 'Please complete the payment' });
