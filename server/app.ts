@@ -29,6 +29,7 @@ import { terminalRoutes } from './routes/kiosk/terminals';
 import { orderDocumentRoutes } from './routes/orderDocuments/orderDocuments';
 import { bookingActionRoutes } from './routes/bookingActions/bookingActions';
 import { orderRoutes } from './routes/orders/orders';
+import { walletRoutes } from './routes/wallet/wallet';
 import { configRoutes } from './routes/venue/config';
 import { timeRoutes } from './routes/venue/time';
 import { visitorRoutes } from './routes/visitors/visitors';
@@ -107,6 +108,7 @@ export function buildApp({
       api.register(orderRoutes, { ...context, notifier, devTools });
       api.register(orderDocumentRoutes, context);
       api.register(bookingActionRoutes, { ...context, notifier });
+      api.register(walletRoutes, { ...context, devTools });
       api.register(leadRoutes, { ...context, captcha, devTools });
       api.register(terminalRoutes, { ...context, devTools });
       if (devTools) api.register(devToolRoutes, context);

@@ -7,6 +7,7 @@ import * as kiosk from './schema/kiosk';
 import * as orders from './schema/orders';
 import * as venue from './schema/venue';
 import * as visitors from './schema/visitors';
+import * as wallet from './schema/wallet';
 
 /** Every area's tables in one object: the database is typed by it and a reset empties all of them. */
-export const allTables = { ...venue, ...content, ...catalogue, ...accounts, ...facilities, ...visitors, ...orders, ...kiosk, ...bookingPolicies };
+export const allTables = { ...venue, ...content, ...catalogue, ...accounts, ...facilities, ...visitors, ...orders, ...kiosk, ...bookingPolicies, ...wallet };

@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/passwords';
 import { demoPages } from './pages';
 import { seedBookingPolicies } from './bookingPolicies';
 import { seedCommerce } from './commerce';
+import { seedWallet } from './wallet';
 import { seedFacilities } from './facilities';
 import { seedLeadForms } from './leads';
 import { seedOffersOutlets } from './offersOutlets';
@@ -448,6 +449,7 @@ export async function seedDemo(db: Database, now: Date) {
   await seedVisitorDetails(db, venue.id, DEMO_ACCOUNTS.customer);
   await seedCommerce(db, venue.id, day, { customer: DEMO_ACCOUNTS.customer.email, member: DEMO_ACCOUNTS.member.email, partner: DEMO_ACCOUNTS.partner.email });
   await seedTicketOrders(db, venue.id, day, DEMO_ACCOUNTS.customer.email);
+  await seedWallet(db, venue.id, today, { customer: DEMO_ACCOUNTS.customer.email, partner: DEMO_ACCOUNTS.partner.email, employee: DEMO_ACCOUNTS.employee.email });
   await seedOffersOutlets(db, venue.id, day);
   await seedPagedCatalogue(db, venue.id, day);
   await seedLeadForms(db, venue.id);

@@ -30,7 +30,8 @@ export type Namespace =
   | 'kioskVisitor'
   | 'leads'
   | 'tickets'
-  | 'bookingActions';
+  | 'bookingActions'
+  | 'wallet';
 
 /**
  * What the app knows of a route apart from its screen: where it is, whether it needs a login, which header
@@ -81,8 +82,10 @@ export const ROUTE_TABLE = [
   route('/cart', { namespaces: ['cart', 'checkout', 'account'] }),
   route('/profile/user', profile),
   route('/profile/view-tickets/$orderId', { login: true, namespaces: ['tickets'] }),
-  route('/profile/user/q-points', profile),
-  route('/profile/user/wallet', profile),
+  route('/profile/user/q-points', { login: true, namespaces: ['wallet'] }),
+  route('/profile/user/wallet', { login: true, namespaces: ['wallet'] }),
+  route('/profile/user/cards', { login: true, namespaces: ['wallet'] }),
+  route('/profile/partner', { login: true, namespaces: ['wallet'] }),
   route('/profile/facility-bookings', profile),
   route('/profile/trainer-sessions', profile),
   route('/profile/trainer-sessions/$id', profile),

@@ -9,6 +9,8 @@ import { getOffers, getOutlet, getOutlets } from '../api/offersOutlets';
 import { getOrder } from '../api/orders';
 import { getProfile } from '../api/profile';
 import { getOrderDocuments } from '../api/orderDocuments';
+import { getPartner, getQpoints, getSavedCards, getWallet } from '../api/wallet';
+import { type BookingRange } from '../domain/contract/bookings';
 import { venueServicesResponse } from '../domain/contract/facilities';
 import { membershipListResponse } from '../domain/contract/memberships';
 import { offerListResponse, outletListResponse, outletResponse } from '../domain/contract/offersOutlets';
@@ -64,3 +66,16 @@ export async function orderTickets(api: ApiClient, orderId: number, user: User |
   const kept = !documents.ok && documents.status === 0 && owner !== null ? await keptOrders(owner) : [];
   return { documents, kept };
 }
+// The customer's money: personal, so never a device copy.
+export const savedCards = (api: ApiClient) => getSavedCards(api);
+/** The wallet page with the cards its top-up may pay with. */
+export const wallet = async (api: ApiClient, page: number, range: BookingRange) => {
+  const [ledger, cards] = await Promise.all([getWallet(api, page, range), getSavedCards(api)]);
+  return { ledger, cards };
+};
+export const qpoints = (api: ApiClient, page: number, range: BookingRange) => getQpoints(api, page, range);
+/** The partner page with the cards an invoice may be paid with. */
+export const partner = async (api: ApiClient, page: number) => {
+  const [account, cards] = await Promise.all([getPartner(api, page), getSavedCards(api)]);
+  return { account, cards };
+};

@@ -22,6 +22,7 @@ import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage';
 import { withEveryString } from '../i18n/i18n';
 import { eventSearch, listSearch, recordId } from '../domain/contract/routeParams';
+import { ledgerSearch, partnerSearch } from '../domain/contract/wallet';
 
 export type RouterContext = {
   api: ApiClient;
@@ -100,6 +101,7 @@ const account = screensOf(() => import('../features/account/AccountPages'));
 const outlets = screensOf(() => import('../features/offers/OutletPages'));
 const payment = screensOf(() => import('../features/checkout/PaymentPages'));
 const support = screensOf(() => import('../features/support/SupportPages'));
+const wallet = screensOf(() => import('../features/wallet/WalletPages'));
 const content = screen(() => import('../features/content/ContentPage'), 'ContentPage');
 const homeBsl = screen(() => import('../features/home/HomeBslPage'), 'HomeBslPage');
 /** Placeholders shown while a screen's data loads; a catalogue's are in its shape, so the content arriving moves nothing. */
@@ -225,8 +227,36 @@ const loginPages = [
     },
     component: screen(() => import('../features/tickets/ViewTicketsPage'), 'ViewTicketsPage'),
   }),
-  loginPage('/profile/user/q-points', profile('QPointsPage')),
-  loginPage('/profile/user/wallet', profile('WalletPage')),
+  createRoute({
+    getParentRoute: () => loginLayout,
+    path: '/profile/user/q-points' satisfies LoginPath,
+    validateSearch: ledgerSearch,
+    loaderDeps: ({ search }) => ({ page: search.page ?? 1, range: search.range ?? 'all' }),
+    loader: async ({ context, deps }) => (await loaders()).qpoints(context.api, deps.page, deps.range),
+    component: wallet('QPointsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => loginLayout,
+    path: '/profile/user/wallet' satisfies LoginPath,
+    validateSearch: ledgerSearch,
+    loaderDeps: ({ search }) => ({ page: search.page ?? 1, range: search.range ?? 'all' }),
+    loader: async ({ context, deps }) => (await loaders()).wallet(context.api, deps.page, deps.range),
+    component: wallet('WalletPage'),
+  }),
+  createRoute({
+    getParentRoute: () => loginLayout,
+    path: '/profile/user/cards' satisfies LoginPath,
+    loader: async ({ context }) => (await loaders()).savedCards(context.api),
+    component: screen(() => import('../features/wallet/SavedCardsPage'), 'SavedCardsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => loginLayout,
+    path: '/profile/partner' satisfies LoginPath,
+    validateSearch: partnerSearch,
+    loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+    loader: async ({ context, deps }) => (await loaders()).partner(context.api, deps.page),
+    component: screen(() => import('../features/wallet/PartnerPage'), 'PartnerPage'),
+  }),
   loginPage('/profile/facility-bookings', profile('FacilityBookingsPage')),
   loginPage('/profile/trainer-sessions', profile('TrainerSessionsPage')),
   loginPage('/profile/trainer-sessions/$id', profile('TrainerSessionDetailPage')),

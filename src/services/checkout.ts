@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../api/client';
 import { getBalances, submitOrder } from '../api/orders';
 import type { PortalDb } from '../db/db';
-import { isFormPost } from '../domain/checkout/payload';
+import { isFormPost, type HostedPage } from '../domain/checkout/payload';
 import type { OrderResult } from '../domain/contract/orders';
 import type { CheckoutActors, OrderFailure, PendingSubmission } from '../../machines/checkoutActors';
 import { ensureCartSessionId } from './cartSession';
@@ -43,7 +43,7 @@ export async function readPendingSubmission(db: PortalDb, sessionKey: string, ow
  * Sends the browser to the hosted payment page: a plain redirect, or for the form-post gateway a real form POST
  * of the gateway's fields (built in the document, so the browser navigates as with any submitted form).
  */
-export function leaveForGateway(result: OrderResult, doc: Document = document): void {
+export function leaveForGateway(result: HostedPage, doc: Document = document): void {
   if (isFormPost(result)) {
     const form = doc.createElement('form');
     form.method = 'POST';

@@ -233,6 +233,10 @@ export const savedCards = pgTable(
     last4: text('last4').notNull(),
     /** 'MM/YY'. */
     expiry: text('expiry').notNull(),
+    /** As the gateway shows it, e.g. '424242******4242': the brand is read from its visible digits (cardBrand.ts). */
+    maskedNumber: text('masked_number'),
+    /** The card checkout offers first; at most one per customer. */
+    isDefault: boolean('is_default').notNull().default(false),
     gatewayToken: text('gateway_token').notNull().unique(),
     createdAt: createdAt(),
   },

@@ -8,6 +8,7 @@ import { facilityBookings } from '../../db/schema/facilities';
 import { creditInvoices, orderLines, orders, payments } from '../../db/schema/orders';
 import { REJECTED_STATUS } from '../facilities/facilitiesData';
 import { addLedgerEntry, lockCustomerMoney } from './ledgers';
+import { awardOrderQpoints } from '../wallet/qpointsAward';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -33,10 +34,11 @@ export async function releaseOrder(tx: Database, order: OrderRow, status: Extrac
   await tx.update(orders).set({ status, settledAt: now, expiresAt: null }).where(eq(orders.id, order.id));
 }
 
-/** Marks a fully paid order paid, or awaiting approval when something in it needs the venue's approval. */
+/** Marks a fully paid order paid, or awaiting approval when something in it needs the venue's approval; it earns its q-points. */
 export async function settleOrder(tx: Database, order: OrderRow, now: Date): Promise<OrderStatus> {
   const status = order.requiresApproval ? 'awaiting_approval' : 'paid';
   await tx.update(orders).set({ status, settledAt: now, expiresAt: null }).where(eq(orders.id, order.id));
+  await awardOrderQpoints(tx, order, now);
   return status;
 }
 

@@ -30,6 +30,8 @@ export const ORDER_MESSAGES = {
   membershipStart: (days: number) => orderRefusalText('membershipStart', { days }),
   promoUsedByYou: orderRefusalText('promoUsedByYou'),
   orderTooLarge: orderRefusalText('orderTooLarge'),
+  creditBlocked: (invoice: string) => orderRefusalText('creditBlocked', { invoice }),
+  cardExpired: orderRefusalText('cardExpired'),
   addonMax: (max: number) => `Max quantity ${max} reached`,
   participantThreshold: (max: number) => `Maximum of ${max} participants allowed to book per session`,
   dependentTicket: 'Dependent ticket cannot be booked at the same time',

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyRequest, type onRequestAsyncHookHandler } from 'fastify';
 import { HEADERS } from '../../../src/domain/contract/headers';
 import {
@@ -12,7 +11,6 @@ import {
   type OrderResult,
 } from '../../../src/domain/contract/orders';
 import { type Notifier } from '../../auth/notifications';
-import { savedCards } from '../../db/schema/orders';
 import { type AppContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import { sendParsed } from '../../http/validation';
@@ -26,7 +24,9 @@ import { placeOrder } from './placeOrder';
 import { buildOrderSummary } from './summary';
 import { loginFirst, requireCustomer } from '../../http/auth';
 import { benefitRoutes } from './benefits';
-import { channelOf, sessionOf } from '../facilities/facilitiesData';
+import { channelOf, sessionOf, venueClock } from '../facilities/facilitiesData';
+import { customerCards } from '../wallet/cards';
+import { creditBlockingInvoice, walletSettingsOf } from '../wallet/walletSettings';
 import { devGatewayEnabled, paymentRoutes } from '../payments/payments';
 import { serve } from '../../http/serve';
 
@@ -110,11 +110,14 @@ export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, contex
 
   serve(app, balancesCall, async (request, reply) => {
     const customer = requireCustomer(request);
-    const [wallet, qpoints, credit, cards] = await Promise.all([
+    const venue = await requireVenue(db, request);
+    const { today } = venueClock(venue, now());
+    const [wallet, qpoints, credit, cards, settings] = await Promise.all([
       ledgerBalance(db, 'wallet', customer.id),
       ledgerBalance(db, 'qpoints', customer.id),
       creditStatus(db, customer.id),
-      db.select().from(savedCards).where(eq(savedCards.customerId, customer.id)),
+      customerCards(db, customer.id, today),
+      walletSettingsOf(db, venue.id),
     ]);
     return sendParsed(reply, balancesResponse, {
       status: true,
@@ -123,7 +126,8 @@ export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, contex
         qpoints,
         credit_limit: credit?.limit ?? null,
         credit_used: credit?.used ?? null,
-        saved_cards: cards.map((card) => ({ id: card.id, brand: card.brand, last4: card.last4, expiry: card.expiry })),
+        credit_blocked_by: credit ? await creditBlockingInvoice(db, customer.id, today, settings.creditGraceDays) : null,
+        saved_cards: cards.filter((card) => !card.is_expired).map((card) => ({ id: card.id, brand: card.brand, last4: card.last4, expiry: card.expiry })),
       },
     });
   }, { onRequest: loginFirst });

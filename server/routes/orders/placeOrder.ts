@@ -24,6 +24,9 @@ import { type PricedLine } from './lines';
 import { ORDER_MESSAGES } from './messages';
 import { confirmTrainerSessions, priceOtherLines, trainerSessionsOf } from './otherLines';
 import { roundMoney } from '../../../src/domain/money';
+import { isCardExpired } from '../../../src/domain/wallet/savedCards';
+import { awardOrderQpoints } from '../wallet/qpointsAward';
+import { creditBlockingInvoice, walletSettingsOf } from '../wallet/walletSettings';
 import { discountAmount, discountFor } from './pricing';
 import { lockPromoUses, resolveOffer, type Offer } from './promotions';
 
@@ -212,12 +215,14 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   const gateway = await venueGateway(tx, venue.id);
   if (payload.cardId) {
     const [card] = await tx
-      .select({ id: savedCards.id })
+      .select({ id: savedCards.id, expiry: savedCards.expiry })
       .from(savedCards)
       .where(and(eq(savedCards.id, payload.cardId), eq(savedCards.customerId, customer.id)))
       .limit(1);
     if (!card) throw refused(404, ORDER_MESSAGES.cardNotFound);
+    if (isCardExpired(card.expiry, today)) throw refused(422, ORDER_MESSAGES.cardExpired);
   }
+  const creditBlockedBy = credit ? await creditBlockingInvoice(tx, customer.id, today, (await walletSettingsOf(tx, venue.id)).creditGraceDays) : null;
 
   // Event tickets and trainer sessions are checked against what is left here without a lock (a sold-out session is
   // refused at once) and again, under their locks, as the order's last step.
@@ -241,6 +246,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   };
   const byWallet = payload.is_wallet === 1 ? take(await ledgerBalance(tx, 'wallet', customer.id)) : 0;
   const byQpoints = payload.is_qpoints === 1 ? take(await ledgerBalance(tx, 'qpoints', customer.id)) : 0;
+  if (credit && remaining > 0 && creditBlockedBy) throw refused(422, ORDER_MESSAGES.creditBlocked(creditBlockedBy));
   if (credit && remaining > 0 && credit.used + remaining > credit.limit + 0.001) throw refused(422, ORDER_MESSAGES.creditLimit);
   const byCredit = credit ? take(remaining) : 0;
   const byCard = remaining;
@@ -291,6 +297,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   await lockPlaces(tx, { eventSessions: tickets, trainerDays: sessions });
   await confirmEventPlaces(tx, tickets, now);
   await confirmTrainerSessions(tx, order.id, sessions, now);
+  if (!unpaid) await awardOrderQpoints(tx, order, now);
   return { order, result: { ...result, isApprovalRequired: requiresApproval, order_token: order.token } };
 }
 

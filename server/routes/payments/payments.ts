@@ -38,7 +38,7 @@ h1{font-size:1.3rem;margin-top:0}dl{display:grid;grid-template-columns:auto 1fr;
 .actions{display:flex;gap:1rem;margin-top:1.5rem}form{flex:1}button{width:100%;min-height:3rem;font-size:1.1rem;border-radius:8px;border:0;cursor:pointer}
 .pay{background:#0b5fff;color:#fff}.decline{background:#e2e8f0;color:#0f172a}`;
 
-interface PageFacts {
+export interface PageFacts {
   transactionId: string;
   reference: string;
   amount: string;
@@ -46,8 +46,8 @@ interface PageFacts {
 }
 
 /** The hosted page: plain forms (the CSP allows no script), one to pay and one to decline. */
-function gatewayPage({ transactionId, reference, amount, card }: PageFacts): string {
-  const action = (verb: string) => escapeHtml(`${DEV_GATEWAY_PATH}/${transactionId}/${verb}`);
+export function gatewayPage({ transactionId, reference, amount, card }: PageFacts, basePath = DEV_GATEWAY_PATH): string {
+  const action = (verb: string) => escapeHtml(`${basePath}/${transactionId}/${verb}`);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Development payment gateway</title><style>${PAGE_STYLE}</style></head>
@@ -124,7 +124,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentsContext> = async (app, { 
       const status = await settleOrder(tx, order, at);
       if (payment.saveCard && payment.savedCardId === null) {
         const expiry = `12/${String((at.getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
-        await tx.insert(savedCards).values({ customerId: order.customerId, brand: 'Visa', last4: '4242', expiry, gatewayToken: `card_${randomBytes(16).toString('hex')}`, createdAt: at });
+        await tx.insert(savedCards).values({ customerId: order.customerId, brand: 'Visa', last4: '4242', maskedNumber: '424242******4242', expiry, gatewayToken: `card_${randomBytes(16).toString('hex')}`, createdAt: at });
       }
       return { order: { ...order, status }, paid: true, settled: true };
     });

@@ -85,7 +85,10 @@ export function submissionOwner(user: User | null): string {
   return text(user.email) ?? text(user.mobile) ?? text(user.preferred_username) ?? 'account';
 }
 
+/** Where a card payment (an order's, a top-up's or an invoice's) is paid: the hosted page. */
+export type HostedPage = Pick<OrderResult, 'pg' | 'url' | 'form_fields'>;
+
 /** The hosted page takes a form POST of `form_fields` for FORM_POST_GATEWAY, a plain redirect otherwise (S1-4.24). */
-export function isFormPost(result: OrderResult): result is OrderResult & { url: string; form_fields: Record<string, string> } {
+export function isFormPost<R extends HostedPage>(result: R): result is R & { url: string; form_fields: Record<string, string> } {
   return result.pg === FORM_POST_GATEWAY && result.url !== null && !!result.form_fields;
 }

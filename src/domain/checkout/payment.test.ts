@@ -32,6 +32,12 @@ describe('paymentOptions', () => {
     expect(paymentOptions('partner', balances)).toMatchObject({ credit: false, newCard: true });
   });
 
+  it('[S0-1.21] an overdue invoice takes credit away; the partner may still pay with a saved card, not a new one', () => {
+    const blocked = { ...partnerBalances, credit_blocked_by: 'INV-000012', saved_cards: [card] };
+    expect(paymentOptions('partner', blocked)).toMatchObject({ credit: false, newCard: false, savedCards: [card] });
+    expect(defaultChoices(paymentOptions('partner', blocked))).toMatchObject({ method: 'card', cardId: card.id });
+  });
+
   it('guests and visitors pay by a new card only', () => {
     for (const kind of ['guest', 'visitor'] as const) {
       expect(paymentOptions(kind, balances)).toEqual({ wallet: false, qpoints: false, credit: false, savedCards: [], newCard: true, saveCard: false });

@@ -51,14 +51,16 @@ const NO_OPTIONS: PaymentOptions = { wallet: false, qpoints: false, credit: fals
  */
 export function paymentOptions(kind: PayerKind, balances: Balances | null): PaymentOptions {
   if (kind === 'visitor' || kind === 'guest' || !balances) return NO_OPTIONS;
-  const credit = kind === 'partner' && balances.credit_limit !== null;
+  const facility = kind === 'partner' && balances.credit_limit !== null;
+  // An overdue invoice stops credit purchases; with no way to say "card" for a new card, such a partner pays with a saved card.
+  const credit = facility && !balances.credit_blocked_by;
   return {
     wallet: balances.wallet > 0,
     qpoints: balances.qpoints > 0,
     credit,
     savedCards: balances.saved_cards,
-    newCard: !credit,
-    saveCard: !credit,
+    newCard: !facility,
+    saveCard: !facility,
   };
 }
 

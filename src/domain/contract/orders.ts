@@ -257,6 +257,9 @@ export const balances = z.object({
   /** Partner (B2B) accounts only. */
   credit_limit: z.nullable(money),
   credit_used: z.nullable(money),
+  /** The overdue invoice that stops credit purchases until it is paid (partners only). */
+  credit_blocked_by: z.optional(z.nullable(z.string())),
+  /** The cards that can pay today, the default first (expired ones are not offered). */
   saved_cards: z.array(z.object({ id, brand: z.string(), last4: z.string(), expiry: z.string() })),
 });
 export type Balances = z.infer<typeof balances>;

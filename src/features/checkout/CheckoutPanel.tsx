@@ -168,6 +168,12 @@ export function CheckoutPanel({ lines, totals, benefit, onOrdered }: CheckoutPan
         </div>
       ) : null}
 
+      {balances?.credit_blocked_by ? (
+        <p className="checkout-warning" role="alert">
+          {t('refusals.creditBlocked', { invoice: balances.credit_blocked_by })} <Link to="/profile/partner">{t('creditBlockedLink')}</Link>
+        </p>
+      ) : null}
+
       <fieldset className="checkout-methods" disabled={!editable}>
         <legend>{t('methods.legend')}</legend>
         {options.credit ? (

@@ -52,8 +52,6 @@ function ProfileDetails({ user }: { user: Parameters<typeof userKinds>[0] & { na
 
 const later = (titleKey: string) => () => <LaterSection titleKey={titleKey} detailKey="later.profileText" />;
 
-export const QPointsPage = later('profile.qPoints');
-export const WalletPage = later('profile.wallet');
 export const FacilityBookingsPage = later('profile.facilityBookings');
 export const TrainerSessionsPage = later('profile.trainerSessions');
 export const TrainerSessionDetailPage = later('profile.trainerSession');

@@ -1,0 +1,39 @@
+import { roundMoney } from '../money';
+
+export interface WalletSettings {
+  topUpMin: number;
+  topUpMax: number;
+  topUpStep: number;
+  /** q-points earned per unit of currency an order costs (beyond what q-points paid). */
+  qpointsPerUnit: number;
+  /** Days past its due date an unpaid invoice may run before the partner's credit purchases stop. */
+  creditGraceDays: number;
+}
+
+/** Used by a venue that has not set its own. */
+export const WALLET_SETTINGS_DEFAULTS: WalletSettings = { topUpMin: 50, topUpMax: 1000, topUpStep: 50, qpointsPerUnit: 0.01, creditGraceDays: 7 };
+
+/** One q-point pays one unit of the venue currency at checkout (the checkout spends them as money). */
+export const QPOINT_VALUE = 1;
+
+/** The quick-pick top-up amounts: min, then every step up to max, at most `limit` of them. */
+export function topUpChoices(settings: Pick<WalletSettings, 'topUpMin' | 'topUpMax' | 'topUpStep'>, limit = 8): number[] {
+  const choices: number[] = [];
+  for (let amount = settings.topUpMin; amount <= settings.topUpMax + 0.001 && choices.length < limit; amount = roundMoney(amount + settings.topUpStep)) {
+    choices.push(roundMoney(amount));
+  }
+  return choices;
+}
+
+/** A top-up the venue accepts: between min and max, a whole number of steps above min. */
+export function isAllowedTopUp(amount: number, settings: Pick<WalletSettings, 'topUpMin' | 'topUpMax' | 'topUpStep'>): boolean {
+  if (!Number.isFinite(amount) || amount < settings.topUpMin - 0.001 || amount > settings.topUpMax + 0.001) return false;
+  const steps = (amount - settings.topUpMin) / settings.topUpStep;
+  return Math.abs(steps - Math.round(steps)) < 1e-6;
+}
+
+/** Whole q-points an order earns for what it cost beyond what q-points paid. */
+export function qpointsEarned(spent: number, perUnit: number): number {
+  if (!(spent > 0) || !(perUnit > 0)) return 0;
+  return Math.floor(roundMoney(spent * perUnit) + 1e-9);
+}
