@@ -10,6 +10,7 @@ import { carouselItems, pages } from '../db/schema/content';
 import { venues } from '../db/schema/venue';
 import { hashPassword } from '../auth/passwords';
 import { demoPages } from './pages';
+import { seedBookingHistory } from './bookingHistory';
 import { seedBookingPolicies } from './bookingPolicies';
 import { seedCommerce } from './commerce';
 import { seedFacilities } from './facilities';
@@ -450,6 +451,7 @@ export async function seedDemo(db: Database, now: Date) {
   await seedTicketOrders(db, venue.id, day, DEMO_ACCOUNTS.customer.email);
   await seedOffersOutlets(db, venue.id, day);
   await seedPagedCatalogue(db, venue.id, day);
+  await seedBookingHistory(db, { id: venue.id, currency: 'AED', zone: VENUE_TIME_ZONE }, day, now, { customer: DEMO_ACCOUNTS.customer.email, member: DEMO_ACCOUNTS.member.email, partner: DEMO_ACCOUNTS.partner.email });
   await seedLeadForms(db, venue.id);
   await seedTerminals(db, venue.id);
   await seedBookingPolicies(db, venue.id);
