@@ -7,6 +7,8 @@ import { getVenueServices } from '../api/facilities';
 import { getMemberships } from '../api/memberships';
 import { getOffers, getOutlet, getOutlets } from '../api/offersOutlets';
 import { getOrder } from '../api/orders';
+import { getBookingDetails, getBookings } from '../api/bookings';
+import type { BookingKind, BookingListSearch } from '../domain/contract/bookings';
 import { getProfile } from '../api/profile';
 import { getOrderDocuments } from '../api/orderDocuments';
 import { venueServicesResponse } from '../domain/contract/facilities';
@@ -64,3 +66,5 @@ export async function orderTickets(api: ApiClient, orderId: number, user: User |
   const kept = !documents.ok && documents.status === 0 && owner !== null ? await keptOrders(owner) : [];
   return { documents, kept };
 }
+export const bookings = (api: ApiClient, kind: BookingKind, search: BookingListSearch) => getBookings(api, kind, search);
+export const booking = (api: ApiClient, kind: BookingKind, id: number) => getBookingDetails(api, kind, id);

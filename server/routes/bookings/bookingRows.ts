@@ -146,6 +146,9 @@ export async function soldOutSessions(db: Database, rows: readonly BookingRow[],
 
 const sessionKey = (row: BookingRow) => [row.line.itemId, row.line.date, row.line.startTime?.slice(0, 5)].join('|');
 
+/** The labels under which a paid booking's tickets still admit: not once rejected, cancelled or lapsed. */
+const TICKETED_STATUSES = new Set<BookingListItem['status']>(['approved', 'completed', 'pending']);
+
 const timestamp = (value: Date | null) => (value ? value.toISOString() : null);
 
 function placeOf(row: BookingRow): BookingListItem['place'] {
@@ -208,7 +211,7 @@ export function toListItem(row: BookingRow, scope: BookingScope, soldOut: Readon
     awaiting_approval: label.awaitingApproval,
     is_past: isPast,
     created_at: order.createdAt.toISOString(),
-    tickets_issued: (order.status === 'paid' || order.status === 'awaiting_approval') && line.cancelledAt === null,
+    tickets_issued: (order.status === 'paid' || order.status === 'awaiting_approval') && TICKETED_STATUSES.has(label.status),
   };
 }
 

@@ -54,12 +54,4 @@ const later = (titleKey: string) => () => <LaterSection titleKey={titleKey} deta
 
 export const QPointsPage = later('profile.qPoints');
 export const WalletPage = later('profile.wallet');
-export const FacilityBookingsPage = later('profile.facilityBookings');
-export const TrainerSessionsPage = later('profile.trainerSessions');
-export const TrainerSessionDetailPage = later('profile.trainerSession');
-export const AcademyBookingsPage = later('profile.academyBookings');
-export const AcademyBookingDetailPage = later('profile.academyBooking');
-export const EventBookingsPage = later('profile.eventBookings');
-export const MembershipsBookingsPage = later('profile.membershipsBookings');
-export const ProfileRetailPage = later('profile.retail');
 export const FamilyPage = later('profile.family');
