@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dayjs, DATE_FORMATS } from '../src/domain/dates';
 import { PRODUCT_TYPE } from '../src/domain/productTypes';
 import { expect, test } from './fixtures';
-import { expectNoHorizontalOverflow, LANGS, LAYOUTS, open, resetServer, signIn, type DemoCustomer } from './helpers';
+import { expectNoHorizontalOverflow, LANGS, LAYOUTS, open, patchConfig, resetServer, signIn, type DemoCustomer } from './helpers';
 import { expectKioskTarget, textsOf, venueDay, type Lang } from './support/booking';
 import { becomeKiosk, expectDocumentLanguage } from './support/portal';
 import { copy } from './support/shell';
@@ -108,7 +108,7 @@ for (const lang of LANGS) {
   }
 }
 
-test('[S0-9.2] [S0-9.23] [S0-9.24] [S0-4.32] facility bookings page 16 at a time, narrow to a range, sort, and show awaiting approval (phone, en)', async ({ page, request }) => {
+test('[S0-9.2] [S0-9.23] [S0-9.24] [S0-4.32] [S0-2.87] facility bookings page 16 at a time, narrow to a range, sort, and show awaiting approval (phone, en)', async ({ page, request }) => {
   await signIn(page, request);
   await openAs(page, '/profile/facility-bookings', 'en', false);
   await expect(rows(page)).toHaveCount(16);
@@ -148,6 +148,11 @@ test('[S0-9.2] [S0-9.23] [S0-9.24] [S0-4.32] facility bookings page 16 at a time
   await expect(page).not.toHaveURL(/[?&]range=/);
   await expect(rows(page)).toHaveCount(16);
   await expectAccessible(page);
+
+  // [S0-2.87] In the is_baps mode the list is My Bookings, as the profile menu calls it.
+  await patchConfig(request, { is_baps: 1 });
+  await open(page, '/profile/facility-bookings?lang=en');
+  await expect(main(page).getByRole('heading', { level: 1, name: copy('en', 'shell:profile.myBookings') })).toBeVisible();
 });
 
 test('[S0-2.25] [S0-2.27] [S0-2.57] a trainer session’s and an academy place’s details, from their lists (kiosk, ar)', async ({ page, request }) => {

@@ -10,6 +10,7 @@ import { bookingRanges, bookingSorts, type BookingDetails, type BookingListItem,
 import { type Lang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { formatAmount } from '../../domain/money';
+import { venueNow } from '../../domain/venueTime';
 import { useLanguage } from '../../i18n/useLanguage';
 import { Button, buttonClass } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
@@ -156,6 +157,10 @@ const detailRoutes = {
 
 function DetailsFacts({ booking, lang }: { booking: BookingDetails; lang: Lang }) {
   const { t } = useTranslation('bookings');
+  const { shell } = usePortal();
+  const timeZone = useSelector(shell, (state) => state.context.config?.time_zone);
+  /** The venue's day of a moment the server wrote (UTC). */
+  const venueDay = (moment: string) => shownDate(venueNow(timeZone, new Date(moment)).today, lang);
   const money = (amount: number) => formatAmount(amount, booking.currency);
   const fact = (label: string, value: string | null, dir?: 'ltr' | 'auto') =>
     value ? (
@@ -184,10 +189,10 @@ function DetailsFacts({ booking, lang }: { booking: BookingDetails; lang: Lang }
           <dd dir="auto">{t('addonLine', { name: localized(addon, 'name', lang), quantity: addon.quantity, amount: money(addon.amount) })}</dd>
         </div>
       ))}
-      {fact(t('orderedOn'), shownDate(booking.created_at.slice(0, 10), lang))}
+      {fact(t('orderedOn'), venueDay(booking.created_at))}
       {fact(t('orderTotal'), money(booking.order_total), 'ltr')}
       {payments.map((method) => fact(t(`paidBy.${method}`), money(booking[`paid_by_${method}`]), 'ltr'))}
-      {fact(t('cancelledOn'), booking.cancelled_at ? shownDate(booking.cancelled_at.slice(0, 10), lang) : null)}
+      {fact(t('cancelledOn'), booking.cancelled_at ? venueDay(booking.cancelled_at) : null)}
       {booking.refunds.map((refund, index) => (
         <div key={`refund-${index}`}>
           <dt>{t('refund')}</dt>
