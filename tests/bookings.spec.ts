@@ -159,7 +159,7 @@ test('[S0-2.25] [S0-2.27] [S0-2.57] a trainer session’s and an academy place�
   await page.setViewportSize(LAYOUTS[1].viewport);
   await signIn(page, request);
   await openAs(page, '/profile/trainer-sessions', 'ar', true);
-  const priya = row(page, 'المدربة بريا ناير', 4, 'ar');
+  const priya = row(page, 'المدربة بريا ناير', 4, 'ar').filter({ hasText: '05:00 PM' });
   await priya.getByRole('link', { name: b('ar', 'detailsOf', { name: 'المدربة بريا ناير' }) }).click();
   await expect(page).toHaveURL(/\/profile\/trainer-sessions\/\d+/);
   const details = main(page).getByRole('article', { name: 'المدربة بريا ناير' });

@@ -36,9 +36,9 @@ describe('the customer’s bookings', () => {
     expect(res.statusCode, res.body).toBe(200);
     return bookingDetailsResponse.parse(res.json()).data;
   };
-  const find = (items: readonly BookingListItem[], name: string, date: string) => {
-    const found = items.find((item) => item.name === name && item.date === date);
-    if (!found) throw new Error(`no booking of ${name} on ${date}`);
+  const find = (items: readonly BookingListItem[], name: string, date: string, startTime?: string) => {
+    const found = items.find((item) => item.name === name && item.date === date && (startTime === undefined || item.start_time === startTime));
+    if (!found) throw new Error(`no booking of ${name} on ${date} ${startTime ?? ''}`);
     return found;
   };
   const order = (products: Partial<OrderProducts>, headers: Headers = layla, fields: Record<string, string | number> = {}) =>
@@ -233,7 +233,7 @@ describe('the customer’s bookings', () => {
 
   describe('details', () => {
     it('[S0-2.57] of a trainer session: the trainer, the session, who it is for and what was paid', async () => {
-      const session = find(await everything('training'), 'Coach Priya Nair', day(4));
+      const session = find(await everything('training'), 'Coach Priya Nair', day(4), '17:00');
       const found = await details('training', session.id);
       expect(found).toMatchObject({
         id: session.id,
