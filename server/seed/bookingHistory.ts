@@ -215,7 +215,7 @@ export async function seedBookingHistory(db: Database, venue: { id: number; curr
   const offer = byName(await db.select().from(offers).where(eq(offers.venueId, venue.id)), 'offer');
   const outletProduct = byName(await db.select().from(outletProducts), 'outlet product');
 
-  /** A pitch rented by the half hour, or `quantity` tickets of a per-capacity facility, on `day(offset)`. */
+  /** A pitch rented by the half hour, or `quantity` tickets (or add-ons) of a facility, on `day(offset)`. */
   const facilityLine = (
     place: string,
     productName: string,
@@ -244,23 +244,8 @@ export async function seedBookingHistory(db: Database, venue: { id: number; curr
       visitors: options.visitors,
     };
   };
-  const addon = (place: string, productName: string, offset: number, slot: [string, string], quantity: number): HistoryLine => {
-    const sold = product(productName);
-    return {
-      kind: 'facility',
-      itemId: facility(place).id,
-      productId: sold.id,
-      name: sold.name,
-      arName: sold.arName,
-      date: day(offset),
-      startTime: slot[0],
-      endTime: slot[1],
-      quantity,
-      unitPrice: sold.price,
-      unitTax: sold.taxAmount,
-      facility: { facilityId: facility(place).id, participants: quantity },
-    };
-  };
+  /** Equipment or food booked with a facility line, for the same place and time. */
+  const addon = (place: string, productName: string, offset: number, slot: [string, string], quantity: number) => facilityLine(place, productName, offset, slot, { quantity });
   const eventLine = (name: string, offset: number, quantity: number): HistoryLine => {
     const found = event(name);
     const schedule = found.schedules[0] ?? { start_time: '19:00:00', end_time: '21:00:00' };
