@@ -56,116 +56,144 @@ function keepsItsPlace(order: HistoryOrder, flags: BookingFlags | undefined): bo
   return order.status !== 'failed' && order.status !== 'expired' && !order.cancelled && flags?.statusId !== FREED_STATUS;
 }
 
+const inserted = <Row>(rows: readonly Row[], count: number, what: string): Row[] => {
+  if (rows.length !== count) throw new Error(`demo history ${what} were not all created`);
+  return [...rows];
+};
+
 /**
- * Writes one order as POST orders and the gateway would have left it: its lines with ticket codes, the facility
- * bookings they made (with the capacity they take), its card payment, and the refund of a cancelled line.
+ * Writes the orders as POST orders and the gateway would have left them: their lines with ticket codes, the facility
+ * bookings they made (with the capacity they take), their card payments, and the refund of each cancelled line. A
+ * few statements for the whole history, not a few per order: every test app seeds it.
  */
-async function insertOrder(db: Database, venue: { id: number; currency: string; zone: string }, now: Date, order: HistoryOrder) {
-  const lines = everyLine(order.lines);
-  const subtotal = roundMoney(lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0));
-  const vat = roundMoney(lines.reduce((sum, line) => sum + line.unitTax * line.quantity, 0));
-  const total = roundMoney(subtotal + vat);
-  const placedAt = new Date(now.getTime() - order.placedDaysAgo * 86_400_000 - 3 * 3_600_000);
-  const unpaid = order.status === 'failed' || order.status === 'expired';
-  const [row] = await db
-    .insert(orders)
-    .values({
-      token: randomBytes(24).toString('base64url'),
-      reference: code('ORD', 5),
-      venueId: venue.id,
-      customerId: order.customerId,
-      status: order.status,
-      currency: venue.currency,
-      subtotal,
-      vat,
-      discount: 0,
-      total,
-      paidByCard: total,
-      requiresApproval: order.requiresApproval ?? false,
-      createdAt: placedAt,
-      settledAt: new Date(placedAt.getTime() + 5 * 60_000),
-    })
-    .returning({ id: orders.id });
-  if (!row) throw new Error('a demo history order was not created');
-  await db.insert(payments).values({
-    orderId: row.id,
-    gateway: 'redirect',
-    transactionId: code('TXN', 8),
-    amount: total,
-    status: unpaid ? 'declined' : 'paid',
-    createdAt: placedAt,
-    settledAt: new Date(placedAt.getTime() + 5 * 60_000),
+async function insertOrders(db: Database, venue: { id: number; currency: string; zone: string }, now: Date, history: readonly HistoryOrder[]) {
+  const facts = history.map((order) => {
+    const lines = everyLine(order.lines);
+    const subtotal = roundMoney(lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0));
+    const vat = roundMoney(lines.reduce((sum, line) => sum + line.unitTax * line.quantity, 0));
+    const placedAt = new Date(now.getTime() - order.placedDaysAgo * 86_400_000 - 3 * 3_600_000);
+    return { order, subtotal, vat, total: roundMoney(subtotal + vat), placedAt, settledAt: new Date(placedAt.getTime() + 5 * 60_000) };
   });
+  const orderRows = inserted(
+    await db
+      .insert(orders)
+      .values(
+        facts.map(({ order, subtotal, vat, total, placedAt, settledAt }) => ({
+          token: randomBytes(24).toString('base64url'),
+          reference: code('ORD', 5),
+          venueId: venue.id,
+          customerId: order.customerId,
+          status: order.status,
+          currency: venue.currency,
+          subtotal,
+          vat,
+          discount: 0,
+          total,
+          paidByCard: total,
+          requiresApproval: order.requiresApproval ?? false,
+          createdAt: placedAt,
+          settledAt,
+        })),
+      )
+      .returning({ id: orders.id }),
+    facts.length,
+    'orders',
+  );
+  await db.insert(payments).values(
+    facts.map(({ order, total, placedAt, settledAt }, index) => ({
+      orderId: orderRows[index]?.id ?? 0,
+      gateway: 'redirect' as const,
+      transactionId: code('TXN', 8),
+      amount: total,
+      status: order.status === 'failed' || order.status === 'expired' ? ('declined' as const) : ('paid' as const),
+      createdAt: placedAt,
+      settledAt,
+    })),
+  );
 
   const at = (date: string, time: string) => dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm:ss', venue.zone).toDate();
-  const insertLine = async (line: HistoryLine, parentLineId: number | null, cancelledAt: Date | null) => {
-    let facilityBookingId: number | null = null;
-    if (line.facility && line.date && line.startTime && line.endTime) {
-      const { checkedIn, checkedOut, ...flags } = line.facility.flags ?? {};
-      const [booking] = await db
-        .insert(facilityBookings)
-        .values({
-          facilityId: line.facility.facilityId,
-          productId: line.productId ?? null,
-          customerId: order.customerId,
-          date: line.date,
-          startTime: line.startTime,
-          endTime: line.endTime,
-          quantity: line.facility.participants,
-          ...flags,
-          statusId: keepsItsPlace(order, line.facility.flags) ? (flags.statusId ?? 1) : FREED_STATUS,
-          checkInTime: checkedIn || checkedOut ? at(line.date, line.startTime) : null,
-          checkOutTime: checkedOut ? at(line.date, line.endTime) : null,
-          createdAt: placedAt,
-        })
-        .returning({ id: facilityBookings.id });
-      facilityBookingId = booking?.id ?? null;
-    }
-    const [inserted] = await db
-      .insert(orderLines)
-      .values({
-        orderId: row.id,
-        parentLineId,
-        kind: line.kind,
-        productId: line.productId ?? null,
-        itemId: line.itemId,
-        facilityBookingId,
-        name: line.name,
-        arName: line.arName,
-        date: line.date,
-        startTime: line.startTime ?? null,
-        endTime: line.endTime ?? null,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        unitTax: line.unitTax,
-        total: lineTotal(line),
-        customers: (line.visitors ?? []).map((name) => ({ name })),
-        ticketCode: parentLineId === null ? code('TKT', 6) : null,
-        cancelledAt,
-      })
-      .returning({ id: orderLines.id });
-    if (!inserted) throw new Error('a demo history line was not created');
-    return inserted.id;
+  const cancelledAtOf = (index: number) => {
+    const fact = facts[index];
+    return fact?.order.cancelled ? new Date(fact.placedAt.getTime() + 86_400_000) : null;
   };
+  // Every line with its order, its parent (for add-ons) and when it was cancelled (the first line of a cancelled order).
+  const topLines = facts.flatMap(({ order }, orderIndex) => order.lines.map((line, lineIndex) => ({ line, orderIndex, cancelledAt: lineIndex === 0 ? cancelledAtOf(orderIndex) : null })));
+  const addonLines = topLines.flatMap((parent, parentIndex) => (parent.line.addons ?? []).map((line) => ({ line, orderIndex: parent.orderIndex, cancelledAt: parent.cancelledAt, parentIndex })));
+  const allLines = [...topLines, ...addonLines];
 
-  for (const [index, line] of order.lines.entries()) {
-    const cancelledAt = order.cancelled && index === 0 ? new Date(placedAt.getTime() + 86_400_000) : null;
-    const lineId = await insertLine(line, null, cancelledAt);
-    for (const addon of line.addons ?? []) await insertLine(addon, lineId, cancelledAt);
-    if (cancelledAt && order.cancelled) {
-      const amount = roundMoney(lineTotal(line) + (line.addons ?? []).reduce((sum, addon) => sum + lineTotal(addon), 0));
-      const refunded = order.cancelled.refund === 'refunded';
-      await db.insert(refunds).values({
-        orderId: row.id,
+  const booked = allLines.filter(({ line }) => line.facility && line.date && line.startTime && line.endTime);
+  const bookingRows = booked.length === 0 ? [] : inserted(
+    await db
+      .insert(facilityBookings)
+      .values(
+        booked.map(({ line, orderIndex }) => {
+          const order = facts[orderIndex]?.order;
+          const { checkedIn, checkedOut, ...flags } = line.facility?.flags ?? {};
+          const date = line.date ?? '';
+          const startTime = line.startTime ?? '';
+          const endTime = line.endTime ?? '';
+          return {
+            facilityId: line.facility?.facilityId ?? 0,
+            productId: line.productId ?? null,
+            customerId: order?.customerId ?? null,
+            date,
+            startTime,
+            endTime,
+            quantity: line.facility?.participants ?? 1,
+            ...flags,
+            statusId: order && keepsItsPlace(order, line.facility?.flags) ? (flags.statusId ?? 1) : FREED_STATUS,
+            checkInTime: checkedIn || checkedOut ? at(date, startTime) : null,
+            checkOutTime: checkedOut ? at(date, endTime) : null,
+            createdAt: facts[orderIndex]?.placedAt,
+          };
+        }),
+      )
+      .returning({ id: facilityBookings.id }),
+    booked.length,
+    'facility bookings',
+  );
+  const bookingIdOf = new Map(booked.map((entry, index) => [entry, bookingRows[index]?.id ?? null]));
+
+  const lineValues = (entry: (typeof allLines)[number], parentLineId: number | null) => ({
+    orderId: orderRows[entry.orderIndex]?.id ?? 0,
+    parentLineId,
+    kind: entry.line.kind,
+    productId: entry.line.productId ?? null,
+    itemId: entry.line.itemId,
+    facilityBookingId: bookingIdOf.get(entry) ?? null,
+    name: entry.line.name,
+    arName: entry.line.arName,
+    date: entry.line.date,
+    startTime: entry.line.startTime ?? null,
+    endTime: entry.line.endTime ?? null,
+    quantity: entry.line.quantity,
+    unitPrice: entry.line.unitPrice,
+    unitTax: entry.line.unitTax,
+    total: lineTotal(entry.line),
+    customers: (entry.line.visitors ?? []).map((name) => ({ name })),
+    ticketCode: parentLineId === null ? code('TKT', 6) : null,
+    cancelledAt: entry.cancelledAt,
+  });
+  const topRows = inserted(await db.insert(orderLines).values(topLines.map((entry) => lineValues(entry, null))).returning({ id: orderLines.id }), topLines.length, 'lines');
+  if (addonLines.length > 0) await db.insert(orderLines).values(addonLines.map((entry) => lineValues(entry, topRows[entry.parentIndex]?.id ?? null)));
+
+  const cancelled = topLines.flatMap((entry, index) => {
+    const refund = facts[entry.orderIndex]?.order.cancelled?.refund;
+    return entry.cancelledAt && refund ? [{ entry, refund, lineId: topRows[index]?.id ?? null, cancelledAt: entry.cancelledAt }] : [];
+  });
+  if (cancelled.length > 0) {
+    await db.insert(refunds).values(
+      cancelled.map(({ entry, refund, lineId, cancelledAt }) => ({
+        orderId: orderRows[entry.orderIndex]?.id ?? 0,
         orderLineId: lineId,
-        amount,
-        method: 'card',
-        status: order.cancelled.refund,
-        reason: 'cancelled',
+        amount: roundMoney(lineTotal(entry.line) + (entry.line.addons ?? []).reduce((sum, addon) => sum + lineTotal(addon), 0)),
+        method: 'card' as const,
+        status: refund,
+        reason: 'cancelled' as const,
         createdAt: cancelledAt,
-        settledAt: refunded ? new Date(cancelledAt.getTime() + 3 * 86_400_000) : null,
-      });
-    }
+        settledAt: refund === 'refunded' ? new Date(cancelledAt.getTime() + 3 * 86_400_000) : null,
+      })),
+    );
   }
 }
 
@@ -355,6 +383,6 @@ export async function seedBookingHistory(db: Database, venue: { id: number; curr
     paid(ahmed, 3, [facilityLine('Bowling Lanes', 'Bowling Game', 20, ['15:00:00', '16:00:00'], { quantity: 2 })]),
     paid(ahmed, 9, [facilityLine('Main Pitch Half B', 'Half Pitch Rental', -3, ['19:00:00', '20:00:00'], { flags: { checkedOut: true } })]),
   ];
-  for (const order of history) await insertOrder(db, venue, now, order);
+  await insertOrders(db, venue, now, history);
 }
 

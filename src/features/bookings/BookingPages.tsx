@@ -173,7 +173,12 @@ function DetailsFacts({ booking, lang }: { booking: BookingDetails; lang: Lang }
     ) : null;
   const specialty = booking.specialty ? localized(booking, 'specialty', lang) : null;
   const ages = booking.min_age !== null && booking.max_age !== null ? t('ages', { min: booking.min_age, max: booking.max_age }) : null;
-  const payments = (['card', 'wallet', 'qpoints', 'credit'] as const).filter((method) => booking[`paid_by_${method}`] > 0);
+  // The card pays once the gateway confirms; wallet, q-points and credit are taken when the order is placed and given
+  // back when it is never paid (declined, or its time ran out).
+  const settled = booking.order_status === 'paid' || booking.order_status === 'awaiting_approval';
+  const lapsed = booking.order_status === 'failed' || booking.order_status === 'expired';
+  const taken = (method: 'card' | 'wallet' | 'qpoints' | 'credit') => (method === 'card' ? settled : !lapsed);
+  const payments = (['card', 'wallet', 'qpoints', 'credit'] as const).filter((method) => taken(method) && booking[`paid_by_${method}`] > 0);
   return (
     <BookingFacts booking={booking} lang={lang}>
       {fact(t('specialty'), specialty, 'auto')}
