@@ -14,6 +14,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { installStatic } from './http/static';
 import { trustProxyFromEnvironment } from './http/trustProxy';
 import { accountRoutes } from './routes/accounts/accounts';
+import { bookingRoutes } from './routes/bookings/bookings';
 import { customerRoutes } from './routes/accounts/customers';
 import { devIdentityProviderRoutes } from './routes/accounts/identity';
 import { catalogueRoutes } from './routes/catalogue/catalogue';
@@ -109,6 +110,7 @@ export function buildApp({
       api.register(orderDocumentRoutes, context);
       api.register(bookingActionRoutes, { ...context, notifier });
       api.register(walletRoutes, { ...context, devTools });
+      api.register(bookingRoutes, context);
       api.register(leadRoutes, { ...context, captcha, devTools });
       api.register(terminalRoutes, { ...context, devTools });
       if (devTools) api.register(devToolRoutes, context);

@@ -10,6 +10,7 @@ import { carouselItems, pages } from '../db/schema/content';
 import { venues } from '../db/schema/venue';
 import { hashPassword } from '../auth/passwords';
 import { demoPages } from './pages';
+import { seedBookingHistory } from './bookingHistory';
 import { seedBookingPolicies } from './bookingPolicies';
 import { seedCommerce } from './commerce';
 import { seedWallet } from './wallet';
@@ -452,6 +453,7 @@ export async function seedDemo(db: Database, now: Date) {
   await seedWallet(db, venue.id, today, { customer: DEMO_ACCOUNTS.customer.email, partner: DEMO_ACCOUNTS.partner.email, employee: DEMO_ACCOUNTS.employee.email });
   await seedOffersOutlets(db, venue.id, day);
   await seedPagedCatalogue(db, venue.id, day);
+  await seedBookingHistory(db, { id: venue.id, currency: 'AED', zone: VENUE_TIME_ZONE }, day, now, { customer: DEMO_ACCOUNTS.customer.email, member: DEMO_ACCOUNTS.member.email, partner: DEMO_ACCOUNTS.partner.email });
   await seedLeadForms(db, venue.id);
   await seedTerminals(db, venue.id);
   await seedBookingPolicies(db, venue.id);

@@ -31,7 +31,8 @@ export type Namespace =
   | 'leads'
   | 'tickets'
   | 'bookingActions'
-  | 'wallet';
+  | 'wallet'
+  | 'bookings';
 
 /**
  * What the app knows of a route apart from its screen: where it is, whether it needs a login, which header
@@ -59,6 +60,7 @@ const bareRoute = <const P extends string, const F extends Details>(path: P, fac
 
 const catalogue = ['catalogue', 'cart'] as const satisfies Namespace[];
 const profile = { login: true, namespaces: [] } as const;
+const bookings = { login: true, namespaces: ['bookings', 'bookingActions'] } as const;
 
 /** Every route of the portal, in the order the router tries them; a section's listing page comes first. */
 export const ROUTE_TABLE = [
@@ -86,14 +88,14 @@ export const ROUTE_TABLE = [
   route('/profile/user/wallet', { login: true, namespaces: ['wallet'] }),
   route('/profile/user/cards', { login: true, namespaces: ['wallet'] }),
   route('/profile/partner', { login: true, namespaces: ['wallet'] }),
-  route('/profile/facility-bookings', profile),
-  route('/profile/trainer-sessions', profile),
-  route('/profile/trainer-sessions/$id', profile),
-  route('/profile/academy-bookings', profile),
-  route('/profile/academy-bookings/$id', profile),
-  route('/profile/event-bookings', profile),
-  route('/profile/memberships-bookings', profile),
-  route('/profile/retail', profile),
+  route('/profile/facility-bookings', bookings),
+  route('/profile/trainer-sessions', bookings),
+  route('/profile/trainer-sessions/$id', bookings),
+  route('/profile/academy-bookings', bookings),
+  route('/profile/academy-bookings/$id', bookings),
+  route('/profile/event-bookings', bookings),
+  route('/profile/memberships-bookings', bookings),
+  route('/profile/retail', bookings),
   route('/profile/family', profile),
   route('/customer-support', profile),
   route('/customer-support/$id', profile),

@@ -7,6 +7,8 @@ import { getVenueServices } from '../api/facilities';
 import { getMemberships } from '../api/memberships';
 import { getOffers, getOutlet, getOutlets } from '../api/offersOutlets';
 import { getOrder } from '../api/orders';
+import { getBookingDetails, getBookings } from '../api/bookings';
+import type { BookingKind, BookingListSearch } from '../domain/contract/bookings';
 import { getProfile } from '../api/profile';
 import { getOrderDocuments } from '../api/orderDocuments';
 import { getPartner, getQpoints, getSavedCards, getWallet } from '../api/wallet';
@@ -79,3 +81,5 @@ export const partner = async (api: ApiClient, page: number) => {
   const [account, cards] = await Promise.all([getPartner(api, page), getSavedCards(api)]);
   return { account, cards };
 };
+export const bookings = (api: ApiClient, kind: BookingKind, search: BookingListSearch) => getBookings(api, kind, search);
+export const booking = (api: ApiClient, kind: BookingKind, id: number) => getBookingDetails(api, kind, id);

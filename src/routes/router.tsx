@@ -23,6 +23,7 @@ import { RouteErrorPage } from '../features/shell/RouteErrorPage';
 import { withEveryString } from '../i18n/i18n';
 import { eventSearch, listSearch, recordId } from '../domain/contract/routeParams';
 import { ledgerSearch, partnerSearch } from '../domain/contract/wallet';
+import { bookingListSearch, type BookingKind } from '../domain/contract/bookings';
 
 export type RouterContext = {
   api: ApiClient;
@@ -97,6 +98,7 @@ const screensOf =
     screen(load, name);
 const catalogue = screensOf(() => import('../features/catalogue/CataloguePages'));
 const profile = screensOf(() => import('../features/profile/ProfilePages'));
+const bookingScreen = screensOf(() => import('./BookingScreens'));
 const account = screensOf(() => import('../features/account/AccountPages'));
 const outlets = screensOf(() => import('../features/offers/OutletPages'));
 const payment = screensOf(() => import('../features/checkout/PaymentPages'));
@@ -209,6 +211,26 @@ const sectionPages = [
   sectionPage('/media-library', catalogue('MediaLibraryPage')),
 ] as const;
 
+/** One of the customer's booking lists: its page, range and sort in the address, that page by its loader. */
+const bookingListPage = <P extends LoginPath>(path: P, kind: BookingKind, component: Component) =>
+  createRoute({
+    getParentRoute: () => loginLayout,
+    path,
+    validateSearch: bookingListSearch,
+    loaderDeps: ({ search }) => ({ page: search.page, range: search.range, sort: search.sort }),
+    loader: async ({ context, deps }) => (await loaders()).bookings(context.api, kind, deps),
+    component,
+  });
+
+const bookingDetailsPage = <P extends Extract<LoginPath, `${string}/$id`>>(path: P, kind: BookingKind, component: Component) =>
+  createRoute({
+    getParentRoute: () => loginLayout,
+    path,
+    loader: async ({ context, params }) => (await loaders()).booking(context.api, kind, recordId.parse('id' in params ? params.id : undefined)),
+    component,
+    pendingComponent: detailPending,
+  });
+
 const loginPages = [
   createRoute({
     getParentRoute: () => loginLayout,
@@ -257,14 +279,14 @@ const loginPages = [
     loader: async ({ context, deps }) => (await loaders()).partner(context.api, deps.page),
     component: screen(() => import('../features/wallet/PartnerPage'), 'PartnerPage'),
   }),
-  loginPage('/profile/facility-bookings', profile('FacilityBookingsPage')),
-  loginPage('/profile/trainer-sessions', profile('TrainerSessionsPage')),
-  loginPage('/profile/trainer-sessions/$id', profile('TrainerSessionDetailPage')),
-  loginPage('/profile/academy-bookings', profile('AcademyBookingsPage')),
-  loginPage('/profile/academy-bookings/$id', profile('AcademyBookingDetailPage')),
-  loginPage('/profile/event-bookings', profile('EventBookingsPage')),
-  loginPage('/profile/memberships-bookings', profile('MembershipsBookingsPage')),
-  loginPage('/profile/retail', profile('ProfileRetailPage')),
+  bookingListPage('/profile/facility-bookings', 'facility', bookingScreen('FacilityBookingsScreen')),
+  bookingListPage('/profile/trainer-sessions', 'training', bookingScreen('TrainerSessionsScreen')),
+  bookingDetailsPage('/profile/trainer-sessions/$id', 'training', bookingScreen('TrainerSessionDetailsScreen')),
+  bookingListPage('/profile/academy-bookings', 'academy', bookingScreen('AcademyBookingsScreen')),
+  bookingDetailsPage('/profile/academy-bookings/$id', 'academy', bookingScreen('AcademyBookingDetailsScreen')),
+  bookingListPage('/profile/event-bookings', 'event', bookingScreen('EventBookingsScreen')),
+  bookingListPage('/profile/memberships-bookings', 'membership', bookingScreen('MembershipBookingsScreen')),
+  bookingListPage('/profile/retail', 'retail', bookingScreen('RetailBookingsScreen')),
   loginPage('/profile/family', profile('FamilyPage')),
   loginPage('/customer-support', support('CustomerSupportPage')),
   loginPage('/customer-support/$id', support('CustomerSupportDetailPage')),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { siteConfig, type SiteConfig } from '../../../src/domain/contract/config';
 import { orderPayload, orderProducts, type OrderProducts, type OrderResult } from '../../../src/domain/contract/orders';
 import { addDays } from '../../../src/domain/booking/dayTime';
@@ -8,6 +8,7 @@ import { attachUploadsToOrder } from '../visitors/files';
 import { PRICE_MAX } from '../../db/schema/columns';
 import { type Database } from '../../db/client';
 import { customers } from '../../db/schema/accounts';
+import { facilityBookings } from '../../db/schema/facilities';
 import { approvalRequirements, creditInvoices, orderLines, orders, payments, savedCards } from '../../db/schema/orders';
 import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validation';
@@ -188,6 +189,12 @@ async function insertLines(tx: Database, orderId: number, lines: readonly Priced
   }
 }
 
+/** The facility bookings of an order the venue must approve are not approved yet (spec 000 §4, awaiting approval). */
+async function awaitApproval(tx: Database, lines: readonly PricedLine[]) {
+  const bookingIds = everyLine(lines).flatMap((line) => (line.facilityBookingId === null ? [] : [line.facilityBookingId]));
+  if (bookingIds.length > 0) await tx.update(facilityBookings).set({ isBookingApproved: 0 }).where(inArray(facilityBookings.id, bookingIds));
+}
+
 /**
  * Places an order inside the caller's transaction: every rule that protects money or capacity is checked again
  * here, under the locks of the places its lines take (orders for other places do not wait) and the customer's
@@ -279,6 +286,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
     .returning();
   if (!order) throw new Error('the order was not created');
   await insertLines(tx, order.id, lines);
+  if (requiresApproval) await awaitApproval(tx, lines);
   await attachUploadsToOrder(tx, order, products);
 
   const spend = { customerId: customer.id, orderId: order.id, createdAt: now, reason: `Order ${order.reference}` };

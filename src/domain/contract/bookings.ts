@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { queryId } from './primitives';
 import { paginated, pageQuery } from './pagination';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
@@ -66,7 +67,7 @@ export const bookingListItem = z.object({
   start_time: z.nullable(z.string()),
   end_time: z.nullable(z.string()),
   quantity: z.int(),
-  /** What the line cost, tax and discount included, in `currency`. */
+  /** What the booking cost, tax and discount included, its add-ons with it, in `currency`. */
   amount: z.number(),
   currency: z.string(),
   status: z.enum(bookingStatuses),
@@ -76,9 +77,73 @@ export const bookingListItem = z.object({
   /** Its end is behind the venue's current time. */
   is_past: z.boolean(),
   created_at: z.string(),
+  /** Its order is paid (or waits for the venue's approval) and it is not cancelled: its tickets are there to show. */
+  tickets_issued: z.optional(z.boolean()),
 });
 export type BookingListItem = z.infer<typeof bookingListItem>;
 
 /** GET customers/bookings/:kind (bearer): the customer's own bookings of one kind, a page at a time. */
 export const bookingListCall = endpoint('GET', 'customers/bookings/:kind');
 export const bookingListResponse = envelope(paginated(bookingListItem));
+
+/** The `:kind` of a booking list or details address; anything else answers 400 with the kinds there are. */
+export const bookingKindParams = z.object({ kind: z.enum(bookingKinds) });
+export const bookingDetailsParams = z.object({ kind: z.enum(bookingKinds), id: queryId });
+
+const bilingualName = z.object({ name: z.string(), ar_name: z.nullable(z.string()) });
+
+/** Everything about one booking, for its details page: the list item and what the list leaves out. */
+export const bookingDetails = z.object({
+  ...bookingListItem.shape,
+  /** The order's own status (ORDER_STATUSES) and what paid it. */
+  order_status: z.string(),
+  order_total: z.number(),
+  paid_by_card: z.number(),
+  paid_by_wallet: z.number(),
+  paid_by_qpoints: z.number(),
+  paid_by_credit: z.number(),
+  unit_price: z.number(),
+  unit_tax: z.number(),
+  discount: z.number(),
+  /** What was booked on top: equipment, food and drinks. */
+  addons: z.array(z.object({ ...bilingualName.shape, quantity: z.int(), amount: z.number() })),
+  /** The names of the visitors the booking was made for. */
+  visitors: z.array(z.string()),
+  /** About what was booked: its catalogue description, a trainer's specialty, an academy's dates and ages, a membership's validity. */
+  description: z.nullable(z.string()),
+  ar_description: z.nullable(z.string()),
+  specialty: z.nullable(z.string()),
+  ar_specialty: z.nullable(z.string()),
+  first_day: z.nullable(z.string()),
+  last_day: z.nullable(z.string()),
+  min_age: z.nullable(z.int()),
+  max_age: z.nullable(z.int()),
+  session_minutes: z.nullable(z.int()),
+  cancelled_at: z.nullable(z.string()),
+  refunds: z.array(z.object({ amount: z.number(), method: z.enum(['wallet', 'card']), status: z.enum(['requested', 'refunded']), created_at: z.string() })),
+});
+export type BookingDetails = z.infer<typeof bookingDetails>;
+
+/** GET customers/bookings/:kind/:id (bearer): one of the customer's own bookings; another's is not found (404). */
+export const bookingDetailsCall = endpoint('GET', 'customers/bookings/:kind/:id');
+export const bookingDetailsResponse = envelope(bookingDetails);
+
+/** The sort choices a booking list offers, each one of the call's sort_by and sort_order pairs. */
+export const bookingSorts = {
+  date_desc: { sort_by: 'date', sort_order: 'desc' },
+  date_asc: { sort_by: 'date', sort_order: 'asc' },
+  created_desc: { sort_by: 'created_at', sort_order: 'desc' },
+  created_asc: { sort_by: 'created_at', sort_order: 'asc' },
+} as const satisfies Record<string, Pick<BookingListQuery, 'sort_by' | 'sort_order'>>;
+export type BookingSort = keyof typeof bookingSorts;
+
+/**
+ * A booking list's own address: `?page=&range=&sort=`. Each falls back to its default (none) instead of failing, so a
+ * hand-edited or stale address shows the first page of every booking, newest first.
+ */
+export const bookingListSearch = z.object({
+  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(100_000))), undefined),
+  range: z.catch(z.optional(z.enum(bookingRanges)), undefined),
+  sort: z.catch(z.optional(z.enum(Object.keys(bookingSorts) as [BookingSort, ...BookingSort[]])), undefined),
+});
+export type BookingListSearch = z.infer<typeof bookingListSearch>;
