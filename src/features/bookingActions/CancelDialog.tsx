@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActorRefFrom } from 'xstate';
 import { type cancelBookingMachine } from '../../../machines/cancelBooking';
@@ -24,10 +25,16 @@ export function CancelDialog({ cancel, bookingName, timeZone }: { cancel: Cancel
   const close = () => cancel.send({ type: 'cancel.close' });
   const moment = (instant: string) => venueMomentText(instant, timeZone, lang);
   const money = (amount: number) => formatAmount(amount, quote?.currency ?? result?.currency);
+  // The quote arrives after the dialog opened: focus moves to the safe choice, keeping the booking.
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const confirming = state.matches('confirming');
+  useEffect(() => {
+    if (confirming) keepRef.current?.focus();
+  }, [confirming]);
 
   const actions = state.matches('confirming') || state.matches('submitting') ? (
     <>
-      <Button variant="secondary" onClick={close} disabled={pending}>
+      <Button variant="secondary" ref={keepRef} onClick={close} disabled={pending}>
         {t('cancelDialog.keep')}
       </Button>
       <Button variant="danger" pending={state.matches('submitting')} onClick={() => cancel.send({ type: 'cancel.confirm' })}>
