@@ -84,6 +84,16 @@ describe('profileEditMachine', () => {
     expect(edit.saveCall.inputs).toEqual([]);
   });
 
+  it('[S0-5.15] checks the Emirates ID when it loses focus, before any save', () => {
+    const edit = start();
+    edit.actor.send({ type: 'field.change', field: 'id_proof_type_id', value: '32' });
+    edit.actor.send({ type: 'field.change', field: 'id_proof_number', value: '784-1990' });
+    expect(edit.state().context.errors.id_proof_number).toBeUndefined();
+    edit.actor.send({ type: 'field.blur', field: 'id_proof_number' });
+    expect(text(edit.state().context.errors.id_proof_number)).toBe('Emirates ID format is incorrect.');
+    expect(edit.state().context.errors.first_name).toBeUndefined();
+  });
+
   it('keeps what was typed when the server refuses, with its per-field messages', async () => {
     const edit = start({ save: [refusal('Please choose a nationality from the list', 422, { errors: { nationality_id: 'Please choose a nationality from the list' } }), change({})] });
     edit.actor.send({ type: 'field.change', field: 'last_name', value: 'Leeds' });

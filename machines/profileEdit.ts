@@ -14,7 +14,7 @@ import { callFailure, checkResult, type CallFailure } from './accountForm';
 /**
  * Editing the profile. Two parallel regions:
  *
- * - `details`: 'editing' → 'saving' ('pending') → 'editing' with `notice` (the server's message) or `failure` (its
+ * - `details`: 'editing' (the Emirates ID is checked on blur, everything on save) → 'saving' ('pending') → 'editing' with `notice` (the server's message) or `failure` (its
  *   per-field messages land on the fields). Nothing typed is lost either way; locked fields cannot change.
  * - `contact`: changing the e-mail or the mobile. 'closed' → 'entering' (the new address) → 'sendingCode' ('pending')
  *   → 'awaitingCode' (`sentTo`) → 'confirming' ('pending') → 'closed' with the new profile, or back to
@@ -56,6 +56,8 @@ export type ProfileEditContext = {
 
 export type ProfileEditEvent =
   | { type: 'field.change'; field: ProfileField; value: string }
+  /** A field that is checked when it loses focus (the Emirates ID), before any save. */
+  | { type: 'field.blur'; field: ProfileField }
   | { type: 'profile.save' }
   | { type: 'contact.start'; channel: ContactChannel }
   | { type: 'contact.change'; field: ContactField; value: string }
@@ -139,6 +141,10 @@ export const profileEditMachine = setup({
     }),
     check: assign(({ context }) => ({ checked: true, ...checkResult(profileErrors(context)) })),
     recheck: assign(({ context }) => (context.checked ? checkResult(profileErrors(context)) : {})),
+    checkField: assign(({ context }, field: ProfileField) => {
+      const error = context.values[field] === '' ? undefined : profileErrors(context)[field];
+      return { errors: { ...context.errors, [field]: error } };
+    }),
     storeFailure: assign((_, failed: { error: unknown }) => ({ failure: callFailure(failed.error) })),
     clearFailure: assign(() => ({ failure: null, notice: null })),
     storeChange: assign((_, change: ProfileChange) => ({ profile: change.profile, values: profileValues(change.profile), notice: change.message, checked: false, errors: {}, formError: null })),
@@ -188,6 +194,7 @@ export const profileEditMachine = setup({
         editing: {
           on: {
             'field.change': { actions: [{ type: 'setField', params: ({ event }) => event }, 'recheck'] },
+            'field.blur': { actions: { type: 'checkField', params: ({ event }) => event.field } },
             'profile.save': [{ guard: 'isProfileValid', target: 'saving', actions: 'check' }, { actions: 'check' }],
           },
         },

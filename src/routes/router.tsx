@@ -213,8 +213,8 @@ const loginPages = [
   createRoute({
     getParentRoute: () => loginLayout,
     path: '/profile/user' satisfies LoginPath,
-    loader: async ({ context }) => (await loaders()).profile(context.api),
-    component: profile('ProfileUserPage'),
+    loader: async ({ context }) => (await loaders()).accountProfile(context.api),
+    component: screen(() => import('../features/account-profile/ProfileUserPage'), 'ProfileUserPage'),
   }),
   createRoute({
     getParentRoute: () => loginLayout,
@@ -265,7 +265,20 @@ const loginPages = [
   loginPage('/profile/event-bookings', profile('EventBookingsPage')),
   loginPage('/profile/memberships-bookings', profile('MembershipsBookingsPage')),
   loginPage('/profile/retail', profile('ProfileRetailPage')),
-  loginPage('/profile/family', profile('FamilyPage')),
+  createRoute({
+    getParentRoute: () => loginLayout,
+    path: '/profile/family' satisfies LoginPath,
+    validateSearch: listSearch,
+    loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+    loader: async ({ context, deps }) => (await loaders()).family(context.api, deps.page),
+    component: screen(() => import('../features/account-profile/FamilyPage'), 'FamilyPage'),
+  }),
+  createRoute({
+    getParentRoute: () => loginLayout,
+    path: '/verify-customer' satisfies LoginPath,
+    loader: async ({ context }) => (await loaders()).profileDetails(context.api),
+    component: screen(() => import('../features/account-profile/VerifyCustomerPage'), 'VerifyCustomerPage'),
+  }),
   loginPage('/customer-support', support('CustomerSupportPage')),
   loginPage('/customer-support/$id', support('CustomerSupportDetailPage')),
 ] as const;
@@ -292,7 +305,6 @@ const sitePages = [
     component: account('LoginPage'),
   }),
   sitePage('/register', account('RegisterPage')),
-  sitePage('/verify-customer', account('VerifyCustomerPage')),
   createRoute({
     getParentRoute: () => siteLayout,
     path: '/paymentsuccess/$token' satisfies SitePath,
