@@ -21,6 +21,7 @@ import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/formFields';
 import { PageHeading } from '../../ui/PageHeading';
 import { PersonFields, useFailureText, useProfileMessage, useVenueToday } from './profileParts';
+import '../../app/account/account.css';
 import './accountProfile.css';
 
 const familyRoute = getRouteApi('/_site/_login/profile/family');

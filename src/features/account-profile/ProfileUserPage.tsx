@@ -21,6 +21,7 @@ import { ContactChangeDialog } from './ContactChangeDialog';
 import { PasswordChangeDialog } from './PasswordChangeDialog';
 import { ProfilePhoto } from './ProfilePhoto';
 import { changeOf, PersonFields, useChoiceOptions, useFailureText, useProfileMessage, useVenueToday } from './profileParts';
+import '../../app/account/account.css';
 import './accountProfile.css';
 
 const userRoute = getRouteApi('/_site/_login/profile/user');

@@ -15,6 +15,7 @@ import { screenData } from '../../app/screenData';
 import { Button, buttonClass } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { changeOf, useFailureText, useProfileMessage } from './profileParts';
+import '../../app/account/account.css';
 import './accountProfile.css';
 
 const verifyRoute = getRouteApi('/_site/_login/verify-customer');
