@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { validateIdProofPair } from '../profile/profileRules';
-import { formRule, nameField, trimmedText } from './auth';
-import { choiceId, idProofNumberField, idProofTypeField, optionalDay } from './profile';
+import { trimmedText } from './auth';
+import { idProofRule, personFields } from './profile';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { paginated } from './pagination';
@@ -28,18 +27,8 @@ export const familyListResponse = envelope(z.extend(paginated(familyEntry), { ma
 
 /** POST customers/family (add) and PUT customers/family/:id (edit); both answer familyEntryResponse. */
 export const familyMemberRequest = z
-  .object({
-    first_name: nameField('firstName'),
-    last_name: nameField('lastName'),
-    /** YYYY-MM-DD or empty; not after today (the server checks, it has the clock). */
-    dob: optionalDay,
-    gender: z.pipe(trimmedText, z.enum(['', 'Male', 'Female'], 'Gender is Male or Female')),
-    relation: z.pipe(trimmedText, z.enum(FAMILY_RELATIONS, 'Please choose the relation')),
-    nationality_id: choiceId,
-    id_proof_type_id: idProofTypeField,
-    id_proof_number: idProofNumberField,
-  })
-  .check(formRule('id_proof_number', (values) => validateIdProofPair(values.id_proof_type_id, values.id_proof_number)));
+  .object({ ...personFields, relation: z.pipe(trimmedText, z.enum(FAMILY_RELATIONS, 'Please choose the relation')) })
+  .check(idProofRule());
 export type FamilyMemberRequest = z.input<typeof familyMemberRequest>;
 export type FamilyMemberForm = z.output<typeof familyMemberRequest>;
 

@@ -78,22 +78,31 @@ export const idProofTypeField = z.pipe(
 /** At most 15 digits plus the Emirates ID's three optional dashes. */
 export const idProofNumberField = text(18);
 
+/** The fields of a person, on the profile and on a family member (in the order of the forms). */
+export const personFields = {
+  first_name: nameField('firstName'),
+  last_name: nameField('lastName'),
+  /** YYYY-MM-DD or empty; not after today (the server checks, it has the clock). */
+  dob: optionalDay,
+  gender: z.pipe(trimmedText, z.enum(['', 'Male', 'Female'], 'Gender is Male or Female')),
+  nationality_id: choiceId,
+  id_proof_type_id: idProofTypeField,
+  id_proof_number: idProofNumberField,
+};
+
+/** A number needs its type, and is checked by that type's rule. */
+export const idProofRule = <T extends { id_proof_type_id: IdProofChoice; id_proof_number: string }>() =>
+  formRule<T>('id_proof_number', (values) => validateIdProofPair(values.id_proof_type_id, values.id_proof_number));
+
 export const profileUpdateRequest = z
   .object({
-    first_name: nameField('firstName'),
-    last_name: nameField('lastName'),
-    /** YYYY-MM-DD or empty; not after today (the server checks, it has the clock). */
-    dob: optionalDay,
-    gender: z.pipe(trimmedText, z.enum(['', 'Male', 'Female'], 'Gender is Male or Female')),
-    nationality_id: choiceId,
+    ...personFields,
     religion_id: choiceId,
-    id_proof_type_id: idProofTypeField,
-    id_proof_number: idProofNumberField,
     /** YYYY-MM-DD or empty; not already past (the server checks). */
     id_proof_expiry: optionalDay,
     customer_tag_id: choiceId,
   })
-  .check(formRule('id_proof_number', (values) => validateIdProofPair(values.id_proof_type_id, values.id_proof_number)));
+  .check(idProofRule());
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
 export type ProfileUpdate = z.output<typeof profileUpdateRequest>;
 export const profileUpdateCall = endpoint('POST', 'customers/profile/update');
