@@ -57,6 +57,14 @@ describe('sessionMachine', () => {
     expect(lastToken()).toBe('customer-token');
   });
 
+  it('an edited profile replaces the user, keeps the token and the last-updated time, and is stored', () => {
+    const { actor, lastPersisted, lastToken } = start({ user: customer, lastUpdated: NOW - 1000 });
+    actor.send({ type: 'session.profileChanged', user: { name: 'Anna Lee', first_name: 'Anna', is_anonymous: false } });
+    expect(actor.getSnapshot().context).toEqual({ user: { token: 'customer-token', name: 'Anna Lee', first_name: 'Anna', is_anonymous: false }, lastUpdated: NOW - 1000 });
+    expect(lastPersisted()?.user?.name).toBe('Anna Lee');
+    expect(lastToken()).toBe('customer-token');
+  });
+
   it('[S0-4.6] touching the session (registration) sets the last-updated time and stores it', () => {
     const { actor, lastPersisted } = start({ user: customer, lastUpdated: NOW - 1000 });
     actor.send({ type: 'session.touch', now: NOW + 60_000 });

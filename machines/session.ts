@@ -23,7 +23,9 @@ export type SessionEvent =
   | { type: 'session.check'; now: number }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
-  | { type: 'session.cartEmptied' };
+  | { type: 'session.cartEmptied' }
+  /** The customer edited their own account: the same login, the user's new details (the header's name follows). */
+  | { type: 'session.profileChanged'; user: Omit<User, 'token'> };
 
 /** The session's user from a sign-in answer: the account with its bearer token. */
 export function sessionUser(session: Pick<AuthSession, 'user'> & { token: string }): User {
@@ -46,6 +48,7 @@ export const sessionMachine = setup({
   actions: {
     startSession: assign((_, login: { user: User; now: number }) => ({ user: login.user, lastUpdated: login.now })),
     touch: assign((_, now: number) => ({ lastUpdated: now })),
+    changeProfile: assign(({ context }, user: Omit<User, 'token'>) => (context.user ? { user: { ...user, token: context.user.token } } : {})),
     reset: assign(() => signedOut),
     persist: (_, _session: SessionContext) => {},
     applyToken: (_, _token: string | null) => {},
@@ -106,6 +109,12 @@ export const sessionMachine = setup({
         'session.logout': { target: 'anonymous', actions: 'reset' },
         'session.expired': { target: 'anonymous', actions: ['reset', 'notifyExpired'] },
         'session.cartEmptied': { guard: 'isGuest', target: 'anonymous', actions: 'reset' },
+        'session.profileChanged': {
+          actions: [
+            { type: 'changeProfile', params: ({ event }) => event.user },
+            { type: 'persist', params: ({ context }) => context },
+          ],
+        },
       },
     },
   },

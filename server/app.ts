@@ -31,9 +31,13 @@ import { orderDocumentRoutes } from './routes/orderDocuments/orderDocuments';
 import { bookingActionRoutes } from './routes/bookingActions/bookingActions';
 import { orderRoutes } from './routes/orders/orders';
 import { walletRoutes } from './routes/wallet/wallet';
+import { accountSecurityRoutes } from './routes/profile/accountSecurity';
+import { familyRoutes } from './routes/profile/family';
+import { profileRoutes } from './routes/profile/profile';
 import { configRoutes } from './routes/venue/config';
 import { timeRoutes } from './routes/venue/time';
 import { visitorRoutes } from './routes/visitors/visitors';
+import { DEFAULT_UPLOADS_DIR } from './routes/visitors/files';
 
 /** The built PWA, next to package.json. */
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -106,6 +110,9 @@ export function buildApp({
       api.register(clientErrorRoutes, context);
       api.register(visitorRoutes, { ...context, uploadsDir });
       api.register(accountRoutes, { ...context, captcha, notifier, identity });
+      api.register(profileRoutes, { ...context, captcha, notifier, identity, uploadsDir: uploadsDir ?? DEFAULT_UPLOADS_DIR });
+      api.register(accountSecurityRoutes, { ...context, captcha, notifier, identity });
+      api.register(familyRoutes, context);
       api.register(orderRoutes, { ...context, notifier, devTools });
       api.register(orderDocumentRoutes, context);
       api.register(bookingActionRoutes, { ...context, notifier });

@@ -216,9 +216,6 @@ for (const lang of LANGS) {
     await open(page, `/register?lang=${lang}`);
     await inLowerHalf(page, button(page.getByRole('main'), text(lang, 'register.sendCode')));
 
-    await open(page, `/verify-customer?lang=${lang}`);
-    await inLowerHalf(page, button(page.getByRole('main'), text(lang, 'verify.submit')));
-
     await open(page, `/login?lang=${lang}`);
     await button(page.getByRole('main'), text(lang, 'login.forgotPassword')).click();
     const dialog = page.getByRole('dialog', { name: text(lang, 'forgot.title') });

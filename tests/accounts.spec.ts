@@ -472,33 +472,6 @@ for (const lang of LANGS) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Verify customer
-
-test('[S0-2.34] [S0-7.13] verify-customer checks the 6-digit code sent to the mobile and email', async ({ page, request }) => {
-  // A code is asked for the way the registration form does (the built-in captcha answered over the API).
-  const challenge = (await (await request.get('/api/v1/captcha/challenge')).json()) as { data: { id: string; question: { en: string } } };
-  const [a, b] = (challenge.data.question.en.match(/\d+/g) ?? []).map(Number);
-  const sent = await request.post('/api/v1/auth/otp/generate', {
-    data: { mobile: NEW_CUSTOMER.mobile, country_code: '971', email: NEW_CUSTOMER.email, recaptcha_response: `${challenge.data.id}:${a! + b!}` },
-  });
-  expect(sent.ok(), await sent.text()).toBeTruthy();
-  const code = await latestCode(request, NEW_CUSTOMER.email);
-
-  await open(page, '/verify-customer');
-  const main = page.getByRole('main');
-  await field(main, 'en', 'fields.mobile').fill(NEW_CUSTOMER.mobile);
-  await field(main, 'en', 'fields.email').fill(NEW_CUSTOMER.email);
-  await field(main, 'en', 'fields.code').fill(wrongCode(code));
-  await button(main, 'Verify').click();
-  await expect(main.locator('.account-code .field-error')).toContainText('Invalid OTP');
-  await expect(field(main, 'en', 'fields.code')).toBeFocused();
-
-  await field(main, 'en', 'fields.code').fill(code);
-  await button(main, 'Verify').click();
-  await expect(main.getByRole('heading', { name: 'Your account is verified' })).toBeVisible();
-});
-
-// ---------------------------------------------------------------------------------------------------------------
 // Captcha widget
 
 test('[S0-9.31] [S1-4.35] the built-in captcha offers a new question and follows the language', async ({ page, request }) => {

@@ -41,7 +41,6 @@ const PUBLIC_ROUTES: RouteCase[] = [
   { ids: ['S0-2.18'], path: '/cart', h1: { en: 'Cart', ar: 'السلة' } },
   { ids: ['S0-2.32'], path: '/login', h1: { en: 'Login', ar: 'تسجيل الدخول' } },
   { ids: ['S0-2.33'], path: '/register', h1: { en: 'Create an account', ar: 'إنشاء حساب' } },
-  { ids: ['S0-2.34'], path: '/verify-customer', h1: { en: 'Verify your account', ar: 'تحقق من حسابك' } },
   {
     ids: ['S0-2.35'],
     path: '/paymentsuccess/abc',
@@ -93,6 +92,7 @@ const SIGNED_IN_ROUTES: RouteCase[] = [
   { ids: ['S0-2.29'], path: '/profile/memberships-bookings', h1: { en: 'Memberships', ar: 'العضويات' } },
   { ids: ['S0-2.30'], path: '/profile/retail', h1: { en: 'Retail orders', ar: 'طلبات المتجر' } },
   { ids: ['S0-2.31'], path: '/profile/family', h1: { en: 'Family', ar: 'العائلة' } },
+  { ids: ['S0-2.34'], path: '/verify-customer', h1: { en: 'Verify your account', ar: 'تحقق من حسابك' } },
   { ids: ['S0-2.44'], path: '/customer-support', h1: { en: 'Customer support', ar: 'دعم العملاء' } },
   { ids: ['S0-2.46'], path: '/customer-support/1', h1: { en: 'Support request', ar: 'طلب دعم' } },
 ];

@@ -157,6 +157,8 @@ const CODE_SUBJECTS: Record<OneTimeCodePurpose, { en: string; ar: string }> = {
   login: { en: 'Your login code', ar: 'رمز تسجيل الدخول' },
   password_reset: { en: 'Your password reset code', ar: 'رمز إعادة تعيين كلمة المرور' },
   registration: { en: 'Your registration code', ar: 'رمز التسجيل' },
+  contact_change: { en: 'Your code to confirm this address', ar: 'رمز تأكيد هذا العنوان' },
+  verify_customer: { en: 'Your account verification code', ar: 'رمز توثيق الحساب' },
 };
 
 /** The message carrying a code, in English and Arabic (the server does not know the reader's language). */

@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 export const SESSION_EXPIRED = 'Session expired, please login again';
 
-function bearerToken(header: string): string | null {
+export function bearerToken(header: string): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1] ?? null;
 }

@@ -21,6 +21,7 @@ import { seedPagedCatalogue } from './pagedCatalogue';
 import { seedTerminals } from './terminals';
 import { seedTicketOrders } from './ticketOrders';
 import { seedVisitorDetails } from './visitors';
+import { seedProfiles } from './profiles';
 
 /** The visitor token of the demo venue; calls without an X-Visitor-Token header get this venue. */
 export const DEMO_VTOKEN = 'demo-venue-token';
@@ -457,6 +458,7 @@ export async function seedDemo(db: Database, now: Date) {
   await seedLeadForms(db, venue.id);
   await seedTerminals(db, venue.id);
   await seedBookingPolicies(db, venue.id);
+  await seedProfiles(db, venue.id, day, { customer: DEMO_ACCOUNTS.customer.email, member: DEMO_ACCOUNTS.member.email });
 }
 
 /** Advisory lock class of the first start's seeding. */

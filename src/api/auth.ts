@@ -52,10 +52,10 @@ import { type ApiClient, type ApiResult } from './client';
 
 /** The account calls. Each body is checked with the call's contract schema first, as the server will check it. */
 
-type Envelope<S extends z.ZodMiniType> = Promise<ApiResult<z.output<S>>>;
+export type Envelope<S extends z.ZodMiniType> = Promise<ApiResult<z.output<S>>>;
 
 /** The answer the server gives a form it refuses (422, the first message, one message per field), made locally. */
-function refusedLocally(issues: readonly z.core.$ZodIssue[]): ApiResult<never> {
+export function refusedLocally(issues: readonly z.core.$ZodIssue[]): ApiResult<never> {
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[issue.path.length > 0 ? issue.path.join('.') : 'form'] ??= issue.message;
   const message = Object.values(errors)[0] ?? '';
@@ -63,7 +63,7 @@ function refusedLocally(issues: readonly z.core.$ZodIssue[]): ApiResult<never> {
 }
 
 /** POSTs the body as the contract reads it (mobile numbers normalised, codes in ASCII digits), or refuses it here. */
-async function post<Q extends z.ZodMiniType, S extends z.ZodMiniType>(api: ApiClient, call: Endpoint<'POST', string>, request: Q, body: z.input<Q>, schema: S): Envelope<S> {
+export async function post<Q extends z.ZodMiniType, S extends z.ZodMiniType>(api: ApiClient, call: Endpoint<'POST', string>, request: Q, body: z.input<Q>, schema: S): Envelope<S> {
   const parsed = request.safeParse(body);
   if (!parsed.success) return refusedLocally(parsed.error.issues);
   return api.call(call.path(), { method: call.method, body: parsed.data ?? {}, schema });

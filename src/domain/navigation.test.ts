@@ -156,8 +156,8 @@ describe('featureGuard', () => {
 });
 
 describe('[S0-5.31] [S0-6.8] needsLogin', () => {
-  it('guards profile and customer support', () => {
-    expect(LOGIN_REQUIRED_PREFIXES).toEqual(['/profile', '/customer-support']);
+  it('guards profile, customer support and verify-customer', () => {
+    expect(LOGIN_REQUIRED_PREFIXES).toEqual(['/profile', '/customer-support', '/verify-customer']);
   });
 
   it.each([
@@ -172,6 +172,7 @@ describe('[S0-5.31] [S0-6.8] needsLogin', () => {
     ['/Profile/User', true],
     ['/customer-support', true],
     ['/customer-support/5', true],
+    ['/verify-customer', true],
     ['/profile?lang=ar', true],
     ['/', false],
     ['/profiles', false],

@@ -32,7 +32,8 @@ export type Namespace =
   | 'tickets'
   | 'bookingActions'
   | 'wallet'
-  | 'bookings';
+  | 'bookings'
+  | 'profile';
 
 /**
  * What the app knows of a route apart from its screen: where it is, whether it needs a login, which header
@@ -82,7 +83,7 @@ export const ROUTE_TABLE = [
   route('/media-library', { section: 'mediaLibrary', namespaces: [] }),
   route('/service/$id', { namespaces: ['booking', 'facilityBooking', 'visitors'] }),
   route('/cart', { namespaces: ['cart', 'checkout', 'account'] }),
-  route('/profile/user', profile),
+  route('/profile/user', { login: true, namespaces: ['profile'] }),
   route('/profile/view-tickets/$orderId', { login: true, namespaces: ['tickets'] }),
   route('/profile/user/q-points', { login: true, namespaces: ['wallet'] }),
   route('/profile/user/wallet', { login: true, namespaces: ['wallet'] }),
@@ -96,12 +97,12 @@ export const ROUTE_TABLE = [
   route('/profile/event-bookings', bookings),
   route('/profile/memberships-bookings', bookings),
   route('/profile/retail', bookings),
-  route('/profile/family', profile),
+  route('/profile/family', { login: true, namespaces: ['profile'] }),
   route('/customer-support', profile),
   route('/customer-support/$id', profile),
   route('/login', { namespaces: ['account'] }),
   route('/register', { namespaces: ['account'] }),
-  route('/verify-customer', { namespaces: ['account'] }),
+  route('/verify-customer', { login: true, namespaces: ['profile'] }),
   route('/paymentsuccess/$token', { namespaces: ['checkout'] }),
   route('/paymentfailed', { namespaces: ['checkout'] }),
   route('/terms-and-conditions'),

@@ -9,10 +9,11 @@ import { getOffers, getOutlet, getOutlets } from '../api/offersOutlets';
 import { getOrder } from '../api/orders';
 import { getBookingDetails, getBookings } from '../api/bookings';
 import type { BookingKind, BookingListSearch } from '../domain/contract/bookings';
-import { getProfile } from '../api/profile';
 import { getOrderDocuments } from '../api/orderDocuments';
 import { getPartner, getQpoints, getSavedCards, getWallet } from '../api/wallet';
 import { type BookingRange } from '../domain/contract/bookings';
+import { getProfileChoices, getProfileDetails } from '../api/accountProfile';
+import { getFamily } from '../api/family';
 import { venueServicesResponse } from '../domain/contract/facilities';
 import { membershipListResponse } from '../domain/contract/memberships';
 import { offerListResponse, outletListResponse, outletResponse } from '../domain/contract/offersOutlets';
@@ -55,7 +56,9 @@ export const outlets = (api: ApiClient, page: number) => venueCopy(`outlets:${pa
 export const outlet = (api: ApiClient, id: number) => venueCopy(`outlets:${id}`, () => getOutlet(api, id), outletResponse);
 export const venueServices = (api: ApiClient) => venueCopy('venue/services', () => getVenueServices(api), venueServicesResponse);
 
-export const profile = (api: ApiClient) => getProfile(api);
+export const profileDetails = (api: ApiClient) => getProfileDetails(api);
+export const accountProfile = async (api: ApiClient) => ({ details: await getProfileDetails(api), choices: await getProfileChoices(api) });
+export const family = async (api: ApiClient, page: number) => ({ members: await getFamily(api, page), choices: await getProfileChoices(api) });
 export const order = (api: ApiClient, token: string) => getOrder(api, token);
 
 /**

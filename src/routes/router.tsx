@@ -97,7 +97,6 @@ const screensOf =
   (name: keyof T & string) =>
     screen(load, name);
 const catalogue = screensOf(() => import('../features/catalogue/CataloguePages'));
-const profile = screensOf(() => import('../features/profile/ProfilePages'));
 const bookingScreen = screensOf(() => import('./BookingScreens'));
 const account = screensOf(() => import('../features/account/AccountPages'));
 const outlets = screensOf(() => import('../features/offers/OutletPages'));
@@ -235,8 +234,8 @@ const loginPages = [
   createRoute({
     getParentRoute: () => loginLayout,
     path: '/profile/user' satisfies LoginPath,
-    loader: async ({ context }) => (await loaders()).profile(context.api),
-    component: profile('ProfileUserPage'),
+    loader: async ({ context }) => (await loaders()).accountProfile(context.api),
+    component: screen(() => import('../features/account-profile/ProfileUserPage'), 'ProfileUserPage'),
   }),
   createRoute({
     getParentRoute: () => loginLayout,
@@ -287,7 +286,20 @@ const loginPages = [
   bookingListPage('/profile/event-bookings', 'event', bookingScreen('EventBookingsScreen')),
   bookingListPage('/profile/memberships-bookings', 'membership', bookingScreen('MembershipBookingsScreen')),
   bookingListPage('/profile/retail', 'retail', bookingScreen('RetailBookingsScreen')),
-  loginPage('/profile/family', profile('FamilyPage')),
+  createRoute({
+    getParentRoute: () => loginLayout,
+    path: '/profile/family' satisfies LoginPath,
+    validateSearch: listSearch,
+    loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+    loader: async ({ context, deps }) => (await loaders()).family(context.api, deps.page),
+    component: screen(() => import('../features/account-profile/FamilyPage'), 'FamilyPage'),
+  }),
+  createRoute({
+    getParentRoute: () => loginLayout,
+    path: '/verify-customer' satisfies LoginPath,
+    loader: async ({ context }) => (await loaders()).profileDetails(context.api),
+    component: screen(() => import('../features/account-profile/VerifyCustomerPage'), 'VerifyCustomerPage'),
+  }),
   loginPage('/customer-support', support('CustomerSupportPage')),
   loginPage('/customer-support/$id', support('CustomerSupportDetailPage')),
 ] as const;
@@ -314,7 +326,6 @@ const sitePages = [
     component: account('LoginPage'),
   }),
   sitePage('/register', account('RegisterPage')),
-  sitePage('/verify-customer', account('VerifyCustomerPage')),
   createRoute({
     getParentRoute: () => siteLayout,
     path: '/paymentsuccess/$token' satisfies SitePath,

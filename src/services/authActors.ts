@@ -51,7 +51,7 @@ export class AccountCallError extends Error {
   }
 }
 
-async function answer<T>(call: Promise<ApiResult<T>>): Promise<T> {
+export async function answer<T>(call: Promise<ApiResult<T>>): Promise<T> {
   const result = await call;
   if (!result.ok) throw new AccountCallError(result);
   return result.data;

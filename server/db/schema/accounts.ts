@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, partOf } from './columns';
 
@@ -34,6 +34,18 @@ export const customers = pgTable(
     entityType: text('entity_type'),
     contactPerson: text('contact_person'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** The profile's nationality, a row of the country list (registration's free-text `nationality` is kept as typed). */
+    nationalityCountryId: integer('nationality_country_id'),
+    /** One of the venue's configured religions (config `religions`). */
+    religionId: integer('religion_id'),
+    /** 32 Emirates ID, 33 passport. */
+    idProofTypeId: integer('id_proof_type_id'),
+    idProofNumber: text('id_proof_number'),
+    idProofExpiry: date('id_proof_expiry', { mode: 'string' }),
+    customerTagId: integer('customer_tag_id'),
+    /** When the customer proved their identity with a code (verify-customer); the fields then known are locked. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedFields: jsonb('verified_fields').$type<string[]>().notNull().default([]),
   },
   (t) => [
     // Guests (anonymous) may reuse any address; registered accounts are found by e-mail or by mobile, so each is unique.
@@ -70,7 +82,7 @@ export const outboxMessages = pgTable('outbox_messages', {
   createdAt: createdAt(),
 });
 
-export const oneTimeCodePurposes = ['login', 'password_reset', 'registration'] as const;
+export const oneTimeCodePurposes = ['login', 'password_reset', 'registration', 'contact_change', 'verify_customer'] as const;
 export type OneTimeCodePurpose = (typeof oneTimeCodePurposes)[number];
 
 /**

@@ -41,6 +41,8 @@ export const familyMembers = pgTable(
     nationality: integer('nationality'),
     idProofTypeId: integer('id_proof_type_id'),
     idProofNumber: text('id_proof_number'),
+    /** How the member is related to the owner (src/domain/contract/family.ts FAMILY_RELATIONS). */
+    relation: text('relation'),
   },
   (t) => [index('family_members_owner_idx').on(t.ownerId)],
 );

@@ -18,6 +18,7 @@ import { venues } from '../../db/schema/venue';
 import { customerAdditionalData, familyMembers, uploadedFiles } from '../../db/schema/visitors';
 import { DEMO_ACCOUNTS } from '../../seed/demo';
 import { AQUA_PARK_FIELD_CONFIG, BASIC_FIELD_CONFIG, DEMO_COUNTRIES, DEMO_CUSTOMER_TAGS, DEMO_FAMILY, FULL_FIELD_SERVICE_NAME } from '../../seed/visitors';
+import { DEMO_ARABIC_MEMBER } from '../../seed/profiles';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { FILE_MESSAGES, sniffUploadType, UPLOAD_MAX_BYTES } from './files';
 
@@ -151,7 +152,7 @@ describe('GET customers/all-tags', () => {
 describe('GET customers-associated', () => {
   it('[S1-7.18] [S1-3.28] lists the logged-in customer\'s family members', async () => {
     const members = familyMembersResponse.parse((await get('customers-associated', layla.token)).json()).data;
-    expect(members.map((member) => `${member.first_name} ${member.last_name}`)).toEqual(['Omar Hassan', 'Mariam Hassan']);
+    expect(members.map((member) => `${member.first_name} ${member.last_name}`)).toEqual(['Omar Hassan', 'Mariam Hassan', `${DEMO_ARABIC_MEMBER.firstName} ${DEMO_ARABIC_MEMBER.lastName}`]);
     expect(members[0]).toMatchObject({ is_icp_down: 0, gender: 'Male', id_proof_type_id: 32, id_proof_number: '784-2012-1234567-8' });
     expect(members[0]?.customer_id).toBeGreaterThan(0);
   });

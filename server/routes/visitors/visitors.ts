@@ -39,7 +39,7 @@ export const NO_FIELD_CONFIG: ServiceFieldConfig = {
 
 const DEFAULT_PRODUCT_TYPE = 'facility';
 
-const toFamilyMember = (row: typeof familyMembers.$inferSelect): FamilyMember => ({
+export const toFamilyMember = (row: typeof familyMembers.$inferSelect): FamilyMember => ({
   customer_id: row.memberId,
   first_name: row.firstName,
   last_name: row.lastName,

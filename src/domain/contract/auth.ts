@@ -22,7 +22,7 @@ type Validator<T> = (value: T) => Problem | undefined;
 const issueOf = (problem: Problem) =>
   typeof problem === 'string' ? { message: problem } : { message: messageText(problem), params: { descriptor: problem } };
 
-function rules<T>(...validators: Validator<T>[]) {
+export function rules<T>(...validators: Validator<T>[]) {
   return z.superRefine<T>((value, ctx) => {
     for (const validate of validators) {
       const problem = validate(value);
@@ -35,7 +35,7 @@ function rules<T>(...validators: Validator<T>[]) {
 }
 
 /** A rule that needs other fields (confirmation, mobile with its country code); the issue lands on `field`. */
-function formRule<T>(field: keyof T & string, validate: Validator<T>) {
+export function formRule<T>(field: keyof T & string, validate: Validator<T>) {
   return z.superRefine<T>((values, ctx) => {
     const problem = validate(values);
     if (problem) ctx.addIssue({ code: 'custom', input: values[field], path: [field], ...issueOf(problem) });
@@ -45,16 +45,16 @@ function formRule<T>(field: keyof T & string, validate: Validator<T>) {
 const label = (labelKey: FieldLabelKey) => ({ labelKey });
 
 /** Text as typed: a missing or null field reads as empty, so it gets the field's own "required" message. */
-const rawText = z.pipe(
+export const rawText = z.pipe(
   z.nullish(z.union([z.string(), z.number()])),
   z.transform((value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))),
 );
-const trimmedText = z.pipe(rawText, z.transform((value: string) => value.trim()));
+export const trimmedText = z.pipe(rawText, z.transform((value: string) => value.trim()));
 
-const text = (max: number, ...validators: Validator<string>[]) =>
+export const text = (max: number, ...validators: Validator<string>[]) =>
   z.pipe(trimmedText, z.string().check(rules(...validators), z.maxLength(max, 'This value is too long')));
 
-const emailField = (wording: EmailWording) =>
+export const emailField = (wording: EmailWording) =>
   z.pipe(
     z.pipe(trimmedText, z.transform((value: string) => value.toLowerCase())),
     z.string().check(
@@ -67,25 +67,25 @@ const emailField = (wording: EmailWording) =>
   );
 
 /** '971', '+971', 971 or nothing (971): the digits of the country code. */
-const countryCodeField = z.pipe(rawText, z.transform((value: string) => countryCodeDigits(value)));
-const mobileField = z.pipe(rawText, z.string().check(z.maxLength(32, 'Mobile number is not valid')));
-const otpField = z.pipe(z.pipe(rawText, z.transform(normaliseOtp)), z.string().check(rules((value) => validateOtp(value, 'account'))));
+export const countryCodeField = z.pipe(rawText, z.transform((value: string) => countryCodeDigits(value)));
+export const mobileField = z.pipe(rawText, z.string().check(z.maxLength(32, 'Mobile number is not valid')));
+export const otpField = z.pipe(z.pipe(rawText, z.transform(normaliseOtp)), z.string().check(rules((value) => validateOtp(value, 'account'))));
 /** Passwords are taken exactly as typed: spaces count. */
-const loginPassword = z.pipe(rawText, z.string().check(rules((value) => required(value, label('password'))), z.maxLength(256, 'This value is too long')));
-const newPassword = z.pipe(
+export const loginPassword = z.pipe(rawText, z.string().check(rules((value) => required(value, label('password'))), z.maxLength(256, 'This value is too long')));
+export const newPassword = z.pipe(
   rawText,
   z.string().check(rules((value) => required(value, label('password')), validatePassword), z.maxLength(128, 'This value is too long')),
 );
-const nameField = (labelKey: FieldLabelKey) =>
+export const nameField = (labelKey: FieldLabelKey) =>
   text(60, (value) => required(value, label(labelKey)), (value) => validateName(value, label(labelKey)));
 /** reCAPTCHA's token, or `<id>:<answer>` for the built-in challenge; a missing one is the captcha's failure, not a form error. */
 const captchaField = z.pipe(rawText, z.string().check(z.maxLength(4096, 'This value is too long')));
 const tokenField = (missing: string) => text(512, (value) => (value === '' ? missing : undefined));
 
-const mobileRule = <T extends { country_code: string }>(field: keyof T & string, number: (values: T) => string) =>
+export const mobileRule = <T extends { country_code: string }>(field: keyof T & string, number: (values: T) => string) =>
   formRule<T>(field, (values) => validateMobile(values.country_code, number(values)));
 
-const passwordsMatch = <T extends { password: string; confirm_password: string }>(flow: PasswordFlow) =>
+export const passwordsMatch = <T extends { password: string; confirm_password: string }>(flow: PasswordFlow) =>
   formRule<T>('confirm_password', (values) => validatePasswordConfirmation(values.password, values.confirm_password, flow));
 
 /** The mobile as the server stores and compares it: '+<country code><number>'. */
@@ -319,7 +319,7 @@ export type RegistrationCodeCheckRequest = z.input<typeof registrationCodeCheckR
 
 export const DOB_INVALID = 'Please enter a valid date of birth';
 /** YYYY-MM-DD naming a real day since 1900 (whether it is in the past is the server's check: it has the clock). */
-const isDateOfBirth = (value: string) =>
+export const isDateOfBirth = (value: string) =>
   /^(19|20)\d{2}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** The text fields of POST auth/register (multipart/form-data; booleans as '1'/'0'). Answers registerResponse. */

@@ -12,7 +12,6 @@ import { GuestLoginDialog } from '../../app/account/GuestLoginDialog';
 import { LoginForm } from './LoginForm';
 import { RegisterForm, type AccountKind } from './RegisterForm';
 import { useSiteConfig } from '../../app/account/useAccountSession';
-import { VerifyCustomerForm } from './VerifyCustomerForm';
 import '../../app/account/account.css';
 
 /** The kinds of line in the cart kept on this device, as they change. */
@@ -113,19 +112,6 @@ export function RegisterPage() {
           {t('account:register.login')}
         </Link>
       </section>
-    </div>
-  );
-}
-
-/** /verify-customer: the 6-digit code sent to the customer's mobile and e-mail [S0-2.34]. */
-export function VerifyCustomerPage() {
-  const { t } = useTranslation('pages');
-  return (
-    <div className="container page account-page">
-      <PageHeading title={t('account.verifyCustomer')} />
-      <div className="card">
-        <VerifyCustomerForm />
-      </div>
     </div>
   );
 }
