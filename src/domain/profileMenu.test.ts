@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { type MenuItem } from './contract/config';
 import { SECTION_PATHS, type NavSection } from './navigation';
-import { PROFILE_AREA_LINKS, profileMenuEntries, viewTicketsPath } from './profileMenu';
+import { profileAreaLinks, profileMenuEntries, viewTicketsPath } from './profileMenu';
 
 const navOf = (...sections: NavSection[]): MenuItem[] => [
   {
@@ -81,11 +81,17 @@ describe('profileMenuEntries', () => {
 });
 
 describe('[S0-2.94] profile area links', () => {
-  it('wallet and q-points live under the user page', () => {
-    expect(PROFILE_AREA_LINKS).toEqual({
-      wallet: { key: 'wallet', to: '/profile/user/wallet', labelKey: 'profile.wallet' },
-      qPoints: { key: 'qPoints', to: '/profile/user/q-points', labelKey: 'profile.qPoints' },
-    });
+  it('wallet, q-points and saved cards live under the user page; partner users also get their partner account', () => {
+    const money = [
+      { key: 'wallet', to: '/profile/user/wallet', labelKey: 'profile.wallet' },
+      { key: 'qPoints', to: '/profile/user/q-points', labelKey: 'profile.qPoints' },
+      { key: 'savedCards', to: '/profile/user/cards', labelKey: 'profile.savedCards' },
+    ];
+    const partner = { key: 'partner', to: '/profile/partner', labelKey: 'profile.partner' };
+    expect(profileAreaLinks(null)).toEqual(money);
+    expect(profileAreaLinks({ b2b_id: null, b2b_type: null })).toEqual(money);
+    expect(profileAreaLinks({ b2b_id: 12, b2b_type: 'b2b' })).toEqual([...money, partner]);
+    expect(profileAreaLinks({ b2b_id: 12, b2b_type: 'b2e' })).toEqual([...money, partner]);
   });
 
   it.each([

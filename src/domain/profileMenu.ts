@@ -1,5 +1,6 @@
 import { type MenuItem } from './contract/config';
 import { isSectionEnabled, type NavSection } from './navigation';
+import { userKinds, type UserKindFields } from './session';
 
 /** labelKey is an i18n key of the 'shell' namespace. */
 export type ProfileMenuEntry = { key: string; to: string; labelKey: string };
@@ -36,11 +37,20 @@ export function profileMenuEntries(nav: MenuItem[], isBaps: boolean): ProfileMen
   );
 }
 
-/** Profile-area pages reached from inside the user page rather than from the menu. */
-export const PROFILE_AREA_LINKS: { wallet: ProfileMenuEntry; qPoints: ProfileMenuEntry } = {
+const AREA_LINKS = {
   wallet: { key: 'wallet', to: '/profile/user/wallet', labelKey: 'profile.wallet' },
   qPoints: { key: 'qPoints', to: '/profile/user/q-points', labelKey: 'profile.qPoints' },
-};
+  savedCards: { key: 'savedCards', to: '/profile/user/cards', labelKey: 'profile.savedCards' },
+  partner: { key: 'partner', to: '/profile/partner', labelKey: 'profile.partner' },
+} satisfies Record<string, ProfileMenuEntry>;
+
+/**
+ * The profile area's money pages (spec 000 §1: wallet and q-points are in the profile area), listed after the menu's
+ * entries and on the user page: wallet, q-points, saved cards, and the partner account for partner (B2B, B2E) users.
+ */
+export function profileAreaLinks(user: UserKindFields | null): ProfileMenuEntry[] {
+  return [AREA_LINKS.wallet, AREA_LINKS.qPoints, AREA_LINKS.savedCards, ...(userKinds(user).partner ? [AREA_LINKS.partner] : [])];
+}
 
 export function viewTicketsPath(orderId: string | number): string {
   return `/profile/view-tickets/${encodeURIComponent(String(orderId))}`;

@@ -7,7 +7,7 @@ import { profileEditMachine, type ProfileChange } from '../../../machines/profil
 import { confirmContactCode, requestContactCode, updateProfile } from '../../api/accountProfile';
 import { answer } from '../../services/authActors';
 import { type ProfileChoices, type ProfileDetails } from '../../domain/contract/profile';
-import { PROFILE_AREA_LINKS } from '../../domain/profileMenu';
+import { profileAreaLinks } from '../../domain/profileMenu';
 import { userKinds } from '../../domain/session';
 import { useFieldMessage, useFocusFirstInvalid, ServerMessage } from '../../app/account/formParts';
 import { useProvided } from '../../app/account/useAccountSession';
@@ -84,7 +84,8 @@ function ProfileEditor({ profile, choices }: { profile: ProfileDetails; choices:
   const form = useRef<HTMLFormElement | null>(null);
   const focusFirstInvalid = useFocusFirstInvalid(form);
   const locked = new Set<string>(current.locked_fields);
-  const kinds = userKinds(useSelector(session, (state) => state.context.user));
+  const sessionUser = useSelector(session, (state) => state.context.user);
+  const kinds = userKinds(sessionUser);
   const badges = (Object.keys(kinds) as (keyof typeof kinds)[]).filter((kind) => kinds[kind]);
 
   const submit = (event: FormEvent) => {
@@ -185,7 +186,7 @@ function ProfileEditor({ profile, choices }: { profile: ProfileDetails; choices:
         <Link to="/profile/family" className={buttonClass('secondary')}>
           {t('familyLink')}
         </Link>
-        {[PROFILE_AREA_LINKS.wallet, PROFILE_AREA_LINKS.qPoints].map((entry) => (
+        {profileAreaLinks(sessionUser).map((entry) => (
           <Link key={entry.key} to={entry.to} className={buttonClass('secondary')}>
             {shell(entry.labelKey)}
           </Link>

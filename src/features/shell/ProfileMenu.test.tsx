@@ -49,7 +49,7 @@ describe('ProfileMenu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('[S0-2.85] [S0-2.86] [S0-2.88] [S0-2.89] [S0-2.90] [S0-2.91] [S0-2.92] [S0-2.93] [S0-2.94] lists every entry whose section is in the navigation, then wallet, q-points and logout', async () => {
+  it('[S0-2.85] [S0-2.86] [S0-2.88] [S0-2.89] [S0-2.90] [S0-2.91] [S0-2.92] [S0-2.93] [S0-2.94] lists every entry whose section is in the navigation, then wallet, q-points, saved cards and logout', async () => {
     const { menu, button } = await openMenu(FULL_NAV);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(entryNames(menu)).toEqual([
@@ -63,6 +63,7 @@ describe('ProfileMenu', () => {
       'Family Members',
       'Wallet',
       'Q-Points',
+      'Saved Cards',
       'Logout',
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'Wallet' }).getAttribute('href')).toBe('/profile/user/wallet');
@@ -72,7 +73,7 @@ describe('ProfileMenu', () => {
 
   it('[S0-2.86] [S0-2.88] hides entries whose section is not in the navigation', async () => {
     const { menu } = await openMenu([item('/events')]);
-    expect(entryNames(menu)).toEqual(['My Profile', 'Event Bookings', 'Family Members', 'Wallet', 'Q-Points', 'Logout']);
+    expect(entryNames(menu)).toEqual(['My Profile', 'Event Bookings', 'Family Members', 'Wallet', 'Q-Points', 'Saved Cards', 'Logout']);
   });
 
   it('[S0-2.87] titles facility bookings "My Bookings" in the is_baps mode', async () => {
@@ -117,6 +118,12 @@ describe('ProfileMenu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('a partner (B2B or B2E) also finds their partner account', async () => {
+    await renderInRouter(<ProfileMenu user={{ ...user, b2b_id: 7, b2b_type: 'b2e' }} config={{ header_nav: [], is_baps: 0 }} onLogout={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: /account menu/ }));
+    expect(screen.getByRole('menuitem', { name: 'Partner Account' }).getAttribute('href')).toBe('/profile/partner');
+  });
+
   it('reads in Arabic', async () => {
     const { menu } = await openMenu([item('/#facilities')], 0, vi.fn(), 'ar');
     expect(screen.getByRole('button', { name: 'Abdulrahman Al Mansouri، قائمة الحساب' })).toBeTruthy();
@@ -126,6 +133,7 @@ describe('ProfileMenu', () => {
       'أفراد العائلة',
       'المحفظة',
       'نقاط كيو',
+      'البطاقات المحفوظة',
       'تسجيل الخروج',
     ]);
   });

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SiteConfig } from '../../domain/contract/config';
-import { PROFILE_AREA_LINKS, profileMenuEntries } from '../../domain/profileMenu';
+import { profileAreaLinks, profileMenuEntries } from '../../domain/profileMenu';
 import { displayName, type User } from '../../domain/session';
 import { truncateName } from '../../domain/text';
 import { Icon } from '../../ui/Icon';
@@ -28,11 +28,7 @@ export function ProfileMenu({ user, config, onLogout }: ProfileMenuProps) {
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
 
   const name = displayName(user);
-  const entries = [
-    ...profileMenuEntries(config.header_nav, config.is_baps === 1),
-    PROFILE_AREA_LINKS.wallet,
-    PROFILE_AREA_LINKS.qPoints,
-  ];
+  const entries = [...profileMenuEntries(config.header_nav, config.is_baps === 1), ...profileAreaLinks(user)];
   const itemCount = entries.length + 1;
   const logoutIndex = entries.length;
 
