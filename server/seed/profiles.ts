@@ -3,6 +3,7 @@ import { siteConfig } from '../../src/domain/contract/config';
 import { fieldsToLock } from '../../src/domain/profile/profileRules';
 import { type Database } from '../db/client';
 import { customers } from '../db/schema/accounts';
+import { facilities, facilityBookings, facilityProducts, products } from '../db/schema/facilities';
 import { orderLines, orders } from '../db/schema/orders';
 import { venues } from '../db/schema/venue';
 import { countries, customerTags, familyMembers } from '../db/schema/visitors';
@@ -74,32 +75,48 @@ export async function seedProfiles(db: Database, venueId: number, day: (offset: 
     nationality: await countryId('Jordan'),
   });
 
-  // Omar is booked for a visit next week: the family page says so before he is removed.
+  // Omar is booked for a visit in four weeks (a day and slot the tests leave alone): the family page says so before he is removed.
   const [omar] = await db
     .select({ memberId: familyMembers.memberId })
     .from(familyMembers)
     .where(and(eq(familyMembers.ownerId, layla.id), eq(familyMembers.firstName, DEMO_FAMILY.withSavedData.firstName)))
     .limit(1);
-  const visitDay = day(7);
+  const visitDay = day(27);
   if (!omar) throw new Error('the demo family was not seeded');
-  const reference = 'MSP-FAM-0001';
+  // A real booking, as POST orders leaves one: the Aqua Park slot's facility booking takes its two places.
+  const [aquaPark] = await db.select({ id: facilities.id }).from(facilities).where(eq(facilities.name, 'Aqua Park')).limit(1);
+  const [adult] = await db
+    .select({ id: products.id, price: products.price, tax: products.taxAmount })
+    .from(products)
+    .innerJoin(facilityProducts, eq(facilityProducts.productId, products.id))
+    .where(and(eq(facilityProducts.facilityId, aquaPark?.id ?? 0), eq(products.name, 'Adult')))
+    .limit(1);
+  if (!aquaPark || !adult) throw new Error('the Aqua Park and its Adult ticket were not seeded');
+  const visit = { date: visitDay, startTime: '10:00:00', endTime: '11:00:00' };
+  const total = (adult.price + adult.tax) * 2;
   const [order] = await db
     .insert(orders)
-    .values({ token: 'demo-family-visit', reference, venueId, customerId: layla.id, status: 'paid', currency: 'AED', subtotal: 100, vat: 4.76, discount: 0, total: 100, createdAt: new Date(`${day(-2)}T07:00:00Z`), settledAt: new Date(`${day(-2)}T07:05:00Z`) })
+    .values({ token: 'demo-family-visit', reference: 'ORD-FAM0001', venueId, customerId: layla.id, status: 'paid', currency: 'AED', subtotal: adult.price * 2, vat: adult.tax * 2, discount: 0, total, paidByCard: total, createdAt: new Date(`${day(-2)}T07:00:00Z`), settledAt: new Date(`${day(-2)}T07:05:00Z`) })
     .returning({ id: orders.id });
+  const [booking] = await db
+    .insert(facilityBookings)
+    .values({ facilityId: aquaPark.id, productId: adult.id, customerId: layla.id, ...visit, quantity: 2 })
+    .returning({ id: facilityBookings.id });
   const visitor = (id: number, name: string, email: string | null, mobile: string | null) => ({ customer_id: id, name, email: email ?? '', mobile_number: mobile ?? '', country_code: '971' });
   await db.insert(orderLines).values({
     orderId: order!.id,
     kind: 'facility',
+    productId: adult.id,
+    itemId: aquaPark.id,
+    facilityBookingId: booking!.id,
     name: 'Aqua Park',
     arName: 'الحديقة المائية',
-    date: visitDay,
-    startTime: '10:00:00',
-    endTime: '12:00:00',
+    ...visit,
     quantity: 2,
-    unitPrice: 47.62,
-    unitTax: 2.38,
-    total: 100,
+    unitPrice: adult.price,
+    unitTax: adult.tax,
+    total,
     customers: [visitor(layla.id, `${layla.firstName} ${layla.lastName}`, layla.email, layla.mobile), visitor(omar.memberId, 'Omar Hassan', null, null)],
+    ticketCode: 'TKT-FAM000000001',
   });
 }

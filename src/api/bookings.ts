@@ -4,10 +4,9 @@ import {
   bookingDetailsResponse,
   bookingListCall,
   bookingListResponse,
-  bookingSorts,
   type BookingKind,
-  type BookingListSearch,
 } from '../domain/contract/bookings';
+import { bookingSorts, type BookingListSearch } from '../domain/contract/routeParams';
 
 /** GET customers/bookings/{kind} (bearer): one page of the customer's bookings in the range and order the address names. */
 export function getBookings(api: ApiClient, kind: BookingKind, search: BookingListSearch) {

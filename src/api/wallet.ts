@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import { type BookingRange } from '../domain/contract/bookings';
+import { type BookingRange } from '../domain/contract/routeParams';
 import {
   cardChangeResponse,
   defaultCardCall,

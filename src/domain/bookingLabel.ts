@@ -1,6 +1,7 @@
 import { addDays } from './booking/dayTime';
 import { facilityBookingDisplayStatus, isAwaitingApproval, type FacilityBookingStatusFields } from './bookingStatus';
-import { type BookingRange, type BookingStatus } from './contract/bookings';
+import { type BookingStatus } from './contract/bookings';
+import { type BookingRange } from './contract/routeParams';
 import { type OrderStatus } from './contract/orders';
 import { RANGE_SHORTCUTS } from './dates';
 

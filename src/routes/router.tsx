@@ -21,9 +21,8 @@ import { BareLayout } from '../features/shell/BareLayout';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage';
 import { withEveryString } from '../i18n/i18n';
-import { eventSearch, listSearch, recordId } from '../domain/contract/routeParams';
-import { ledgerSearch, partnerSearch } from '../domain/contract/wallet';
-import { bookingListSearch, type BookingKind } from '../domain/contract/bookings';
+import { bookingListSearch, eventSearch, ledgerSearch, listSearch, partnerSearch, recordId } from '../domain/contract/routeParams';
+import { type BookingKind } from '../domain/contract/bookings';
 
 export type RouterContext = {
   api: ApiClient;

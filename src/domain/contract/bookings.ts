@@ -3,6 +3,7 @@ import { queryId } from './primitives';
 import { paginated, pageQuery } from './pagination';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
+import { bookingRanges } from './routeParams';
 
 /** The profile's booking lists, one per kind of thing bought (spec 000 §1 profile routes). */
 export const bookingKinds = ['facility', 'event', 'training', 'academy', 'membership', 'retail'] as const;
@@ -21,9 +22,6 @@ export const bookingStatuses = [
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-/** Spec 000 §9 range shortcuts: last week 7 days, last month 30, last 3 months 90; `all` is no range. */
-export const bookingRanges = ['all', 'week', 'month', 'quarter'] as const;
-export type BookingRange = (typeof bookingRanges)[number];
 
 /** Spec 000 §3: bookings are sorted by `sortBy`, `sort_order` desc unless asked otherwise. */
 export const bookingSortFields = ['date', 'created_at'] as const;
@@ -128,22 +126,4 @@ export type BookingDetails = z.infer<typeof bookingDetails>;
 export const bookingDetailsCall = endpoint('GET', 'customers/bookings/:kind/:id');
 export const bookingDetailsResponse = envelope(bookingDetails);
 
-/** The sort choices a booking list offers, each one of the call's sort_by and sort_order pairs. */
-export const bookingSorts = {
-  date_desc: { sort_by: 'date', sort_order: 'desc' },
-  date_asc: { sort_by: 'date', sort_order: 'asc' },
-  created_desc: { sort_by: 'created_at', sort_order: 'desc' },
-  created_asc: { sort_by: 'created_at', sort_order: 'asc' },
-} as const satisfies Record<string, Pick<BookingListQuery, 'sort_by' | 'sort_order'>>;
-export type BookingSort = keyof typeof bookingSorts;
 
-/**
- * A booking list's own address: `?page=&range=&sort=`. Each falls back to its default (none) instead of failing, so a
- * hand-edited or stale address shows the first page of every booking, newest first.
- */
-export const bookingListSearch = z.object({
-  page: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(100_000))), undefined),
-  range: z.catch(z.optional(z.enum(bookingRanges)), undefined),
-  sort: z.catch(z.optional(z.enum(Object.keys(bookingSorts) as [BookingSort, ...BookingSort[]])), undefined),
-});
-export type BookingListSearch = z.infer<typeof bookingListSearch>;

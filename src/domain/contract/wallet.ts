@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
-import { bookingRanges } from './bookings';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { paginated, pageQuery } from './pagination';
 import { id, ID_OUT_OF_RANGE } from './primitives';
-import { listSearch } from './routeParams';
+import { bookingRanges } from './routeParams';
 import { INVOICE_STATUSES } from '../wallet/invoices';
 import { QPOINTS_ENTRY_TYPES, WALLET_ENTRY_TYPES } from '../wallet/ledgerEntries';
 
@@ -111,12 +110,6 @@ export const topUpCall = endpoint('POST', 'customers/wallet/top-up');
 
 /** Where the gateway sends the browser back, with `?payment=paid|declined`. */
 export const ACCOUNT_PAYMENT_RETURN = { wallet_top_up: '/profile/user/wallet', invoice: '/profile/partner' } as const;
-const paymentOutcome = z.catch(z.optional(z.enum(['paid', 'declined'])), undefined);
-
-/** The wallet's and q-points' addresses: `?page=&range=` (and `payment=` on the way back from the gateway). */
-export const ledgerSearch = z.object({ ...listSearch.shape, range: z.catch(z.optional(z.enum(bookingRanges)), undefined), payment: paymentOutcome });
-/** The partner page's address: `?page=` (and `payment=` on the way back from the gateway). */
-export const partnerSearch = z.object({ ...listSearch.shape, payment: paymentOutcome });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Partners (B2B, B2E): the credit facility and its invoices.

@@ -1,5 +1,5 @@
 import { addDays } from '../booking/dayTime';
-import { type BookingRange } from '../contract/bookings';
+import { type BookingRange } from '../contract/routeParams';
 import { RANGE_SHORTCUTS } from '../dates';
 
 const RANGE_DAYS: Record<Exclude<BookingRange, 'all'>, number> = {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { bookingRanges, type BookingRange } from '../../domain/contract/bookings';
+import { bookingRanges, type BookingRange } from '../../domain/contract/routeParams';
 import { dayjs, DATE_FORMATS } from '../../domain/dates';
 import { formatAmount } from '../../domain/money';
 import { userKinds } from '../../domain/session';
