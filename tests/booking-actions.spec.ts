@@ -96,7 +96,7 @@ for (const layout of LAYOUTS) {
       test.use({ viewport: layout.viewport });
       test.beforeEach(async ({ request }) => resetServer(request));
 
-      test('cancels a booking with the refund to the wallet, and the wallet balance changes', async ({ page, request }) => {
+      test('[S0-1.20] cancels a booking with the refund to the wallet, and the wallet balance changes', async ({ page, request }) => {
         const errors = watchPageErrors(page);
         const reference = await buyTicket(request, { service: SERVICE.aqua, facility: FACILITY.aquaPark, product: PRODUCT.adult, date: venueDay(5), start: '10:00:00', end: '11:00:00' });
         const before = await walletBalance(request);
@@ -123,7 +123,7 @@ for (const layout of LAYOUTS) {
         expect(errors).toEqual([]);
       });
 
-      test('reschedules a booking to another slot', async ({ page, request }) => {
+      test('[S0-1.19] [S0-2.58] reschedules a booking to another slot', async ({ page, request }) => {
         const reference = await buyTicket(request, { service: SERVICE.aqua, facility: FACILITY.aquaPark, product: PRODUCT.adult, date: venueDay(5), start: '10:00:00', end: '11:00:00' });
         await openList(page, request, lang, layout.kiosk);
 

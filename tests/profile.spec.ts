@@ -152,7 +152,7 @@ const PASSWORD_CHANGE = [
 ] as const;
 
 for (const { layout, lang } of PASSWORD_CHANGE) {
-  test(`the password changes with the password rules; other sessions end, this one stays (${layout.name}, ${lang})`, async ({ page, request }) => {
+  test(`[S0-2.56] the password changes with the password rules; other sessions end, this one stays (${layout.name}, ${lang})`, async ({ page, request }) => {
     test.setTimeout(layout.kiosk ? 240_000 : 90_000);
     const other = await signIn(page, request, 'customer');
     await signIn(page, request, 'customer');
@@ -257,7 +257,7 @@ for (const { layout, lang } of EMAIL_CHANGE) {
 
 for (const layout of LAYOUTS) {
   for (const lang of LANGS) {
-    test(`[S0-2.34] verify-customer sends a code to the customer's own address, records the verification and locks the known details (${layout.name}, ${lang})`, async ({ page, request }) => {
+    test(`[S0-2.34] [S0-2.60] verify-customer sends a code to the customer's own address, records the verification and locks the known details (${layout.name}, ${lang})`, async ({ page, request }) => {
       test.setTimeout(layout.kiosk ? 240_000 : 90_000);
       await signIn(page, request, 'customer');
       await openOn(page, layout, lang, `/verify-customer?lang=${lang}`);

@@ -128,6 +128,10 @@ describe('the customer’s bookings', () => {
         expect(find(items, name, day(offset)), `${name} on day(${offset})`).toMatchObject({ status, awaiting_approval: awaiting, is_past: offset < 0 });
       }
       expect(find(items, 'Indoor Arena Rental', day(17))).toMatchObject({ quantity: 2, amount: 336, start_time: '08:00', end_time: '09:00' });
+      // [S0-3.24] each facility booking carries the fields its status is worked out from
+      expect(Object.keys(find(items, 'Indoor Arena Rental', day(17)).facility ?? {}).sort()).toEqual(
+        ['check_in_time', 'check_out_time', 'cid_approved', 'facility_date', 'facility_end_time', 'is_booking_approved', 'is_cid_approved', 'status_id'],
+      );
     });
 
     it('gives event tickets theirs, sold out when an unpaid order’s session has filled since', async () => {
