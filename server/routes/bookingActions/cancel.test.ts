@@ -39,6 +39,16 @@ describe('cancel a booking', () => {
     expect(cancelQuoteOf(await api.cancelQuote(lineId, customer)).outcome).toBe('free');
   });
 
+  it('takes back the q-points the cancelled booking earned, and no more than were earned', async () => {
+    const before = (await balancesOf(app.t, member)).qpoints;
+    const { lineId } = await api.buy({ capacity_facility: [aquaTicket(6, { quantity: 4 })] }, member, WALLET);
+    // 420 AED at the demo's 1 point per AED 100
+    expect((await balancesOf(app.t, member)).qpoints).toBe(before + 4);
+    const quote = cancelQuoteOf(await api.cancelQuote(lineId, member));
+    cancelResultOf(await api.cancel(lineId, member, quote.refund));
+    expect((await balancesOf(app.t, member)).qpoints).toBe(before);
+  });
+
   it('a free cancel of a wallet-paid ticket puts it all back in the wallet at once, frees the place and tells the buyer; the same key answers the same, another is a 409', async () => {
     const before = (await balancesOf(app.t, customer)).wallet;
     const { lineId } = await api.buy({ capacity_facility: [aquaTicket(5)] }, customer, WALLET);

@@ -8,6 +8,7 @@ import { HttpError } from '../../http/errors';
 import { type VenueRow } from '../../http/venue';
 import { REJECTED_STATUS } from '../facilities/facilitiesData';
 import { addLedgerEntry, ledgerBalance, lockCustomerMoney } from '../orders/ledgers';
+import { takeBackOrderQpoints } from '../wallet/qpointsAward';
 import { BOOKING_ACTION_MESSAGES } from './messages';
 import { assertActionAllowed, bookingStart, policyFor, refundable, refundSplit, type OwnedBooking } from './ownedBooking';
 
@@ -62,6 +63,7 @@ export async function cancelBooking(tx: Database, venue: VenueRow, booking: Owne
   const refund = { orderId: order.id, orderLineId: line.id, reason: 'cancelled' as const, createdAt: now };
   if (quote.to_card > 0) await tx.insert(refunds).values({ ...refund, amount: quote.to_card, method: 'card', status: 'requested' });
   await lockCustomerMoney(tx, order.customerId);
+  await takeBackOrderQpoints(tx, order, quote.refund, now);
   if (quote.to_wallet > 0) {
     await tx.insert(refunds).values({ ...refund, amount: quote.to_wallet, method: 'wallet', status: 'refunded', settledAt: now });
     await addLedgerEntry(tx, 'wallet', { customerId: order.customerId, orderId: order.id, amount: quote.to_wallet, reason: `Refund of ${line.name}, order ${order.reference} (cancelled)`, createdAt: now });

@@ -27,6 +27,7 @@ import {
   type Channel,
 } from '../facilities/facilitiesData';
 import { lockPlaces } from '../facilities/placeLocks';
+import { takeBackOrderQpoints } from '../wallet/qpointsAward';
 import { addLedgerEntry, ledgerBalance, lockCustomerMoney } from '../orders/ledgers';
 import { bookedTrainerSessions } from '../orders/otherLines';
 import { venueMoment } from './cancel';
@@ -242,6 +243,7 @@ export async function confirmReschedule(tx: Database, context: MoveContext, body
   await moveBooking(tx, booking, quote);
   const refund = Math.min(quote.refund_to_wallet, (await refundable(tx, booking)).booking);
   if (refund > 0) {
+    await takeBackOrderQpoints(tx, order, refund, now);
     await tx.insert(refunds).values({ orderId: order.id, orderLineId: line.id, amount: refund, method: 'wallet', status: 'refunded', reason: 'rescheduled', createdAt: now, settledAt: now });
     await addLedgerEntry(tx, 'wallet', { customerId: order.customerId, orderId: order.id, amount: refund, reason: `Refund of ${line.name}, order ${order.reference} (rescheduled)`, createdAt: now });
   }

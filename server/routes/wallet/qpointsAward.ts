@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { LEDGER_REASONS } from '../../../src/domain/wallet/ledgerEntries';
-import { qpointsEarned } from '../../../src/domain/wallet/walletRules';
+import { qpointsEarned, qpointsTakenBack } from '../../../src/domain/wallet/walletRules';
 import { type Database } from '../../db/client';
 import { customers } from '../../db/schema/accounts';
 import { type orders, qpointsLedger } from '../../db/schema/orders';
+import { ledgerBalance } from '../orders/ledgers';
 import { walletSettingsOf } from './walletSettings';
 
 type PaidOrder = Pick<typeof orders.$inferSelect, 'id' | 'venueId' | 'customerId' | 'total' | 'paidByQpoints'>;
@@ -25,4 +26,21 @@ export async function awardOrderQpoints(tx: Database, order: PaidOrder, now: Dat
     .limit(1);
   if (already) return;
   await tx.insert(qpointsLedger).values({ customerId: order.customerId, amount: points, reason: LEDGER_REASONS.earned, orderId: order.id, createdAt: now });
+}
+
+/**
+ * Takes back the q-points a refunded part of an order earned (inside the refund's transaction, under the customer's
+ * money lock): the refund's share of what the order earned, less what earlier refunds took, and never more than the
+ * customer still has, since a balance never goes below zero.
+ */
+export async function takeBackOrderQpoints(tx: Database, order: PaidOrder, refund: number, now: Date): Promise<void> {
+  const rows = await tx
+    .select({ reason: qpointsLedger.reason, amount: qpointsLedger.amount })
+    .from(qpointsLedger)
+    .where(and(eq(qpointsLedger.orderId, order.id), inArray(qpointsLedger.reason, [LEDGER_REASONS.earned, LEDGER_REASONS.takenBack])));
+  const sum = (reason: string) => rows.filter((row) => row.reason === reason).reduce((total, row) => total + row.amount, 0);
+  const points = qpointsTakenBack({ earned: sum(LEDGER_REASONS.earned), takenBack: -sum(LEDGER_REASONS.takenBack), earningAmount: order.total - order.paidByQpoints, refund });
+  const amount = Math.min(points, Math.floor(Math.max(0, await ledgerBalance(tx, 'qpoints', order.customerId))));
+  if (amount <= 0) return;
+  await tx.insert(qpointsLedger).values({ customerId: order.customerId, amount: -amount, reason: LEDGER_REASONS.takenBack, orderId: order.id, createdAt: now });
 }

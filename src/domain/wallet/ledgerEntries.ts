@@ -6,11 +6,11 @@
 export const WALLET_ENTRY_TYPES = ['top_up', 'purchase', 'refund', 'returned', 'other'] as const;
 export type WalletEntryType = (typeof WALLET_ENTRY_TYPES)[number];
 
-export const QPOINTS_ENTRY_TYPES = ['earned', 'redeemed', 'expired', 'returned', 'other'] as const;
+export const QPOINTS_ENTRY_TYPES = ['earned', 'redeemed', 'expired', 'returned', 'taken_back', 'other'] as const;
 export type QpointsEntryType = (typeof QPOINTS_ENTRY_TYPES)[number];
 
 /** Reasons this part writes. */
-export const LEDGER_REASONS = { topUp: 'top_up', refund: 'refund', earned: 'earned', expired: 'expired' } as const;
+export const LEDGER_REASONS = { topUp: 'top_up', refund: 'refund', earned: 'earned', expired: 'expired', takenBack: 'taken_back' } as const;
 
 const RELEASED = /^Order \S+ (failed|expired)$/;
 const SPENT = /^Order \S+$/;
@@ -28,6 +28,7 @@ export function qpointsEntryType(reason: string, amount: number): QpointsEntryTy
   const text = reason.trim();
   if (text === LEDGER_REASONS.earned) return 'earned';
   if (text === LEDGER_REASONS.expired) return 'expired';
+  if (text === LEDGER_REASONS.takenBack) return 'taken_back';
   if (RELEASED.test(text)) return 'returned';
   if (SPENT.test(text) && amount < 0) return 'redeemed';
   return 'other';

@@ -4,7 +4,7 @@ import { blocksCredit, invoiceNumber, invoiceStatus } from './invoices';
 import { qpointsEntryType, walletEntryType } from './ledgerEntries';
 import { rangeFirstDay } from './ranges';
 import { isCardExpired, lastDayOfExpiry, savedCardBrand } from './savedCards';
-import { isAllowedTopUp, qpointsEarned, topUpChoices } from './walletRules';
+import { isAllowedTopUp, qpointsEarned, qpointsTakenBack, topUpChoices } from './walletRules';
 
 describe('saved cards', () => {
   it.each([
@@ -74,6 +74,7 @@ describe('ledger entry types', () => {
     ['expired', -10, 'expired'],
     ['Order ORD-1', -10, 'redeemed'],
     ['Order ORD-1 expired', 10, 'returned'],
+    ['taken_back', -4, 'taken_back'],
     ['Welcome points', 120, 'other'],
   ] as const)('q-points %s (%d) is %s', (reason, amount, type) => expect(qpointsEntryType(reason, amount)).toBe(type));
 });
@@ -101,5 +102,27 @@ describe('range shortcuts', () => {
     expect(rangeFirstDay('month', '2025-06-10')).toBe('2025-05-12');
     expect(rangeFirstDay('quarter', '2025-06-10')).toBe('2025-03-13');
     expect(rangeFirstDay('all', '2025-06-10')).toBeNull();
+  });
+});
+
+describe('qpointsTakenBack', () => {
+  it.each([
+    [{ earned: 4, takenBack: 0, earningAmount: 420, refund: 420 }, 4],
+    [{ earned: 4, takenBack: 0, earningAmount: 420, refund: 210 }, 2],
+    [{ earned: 4, takenBack: 0, earningAmount: 420, refund: 100 }, 0],
+    [{ earned: 4, takenBack: 3, earningAmount: 420, refund: 420 }, 1],
+    [{ earned: 4, takenBack: 0, earningAmount: 420, refund: 1000 }, 4],
+    [{ earned: 0, takenBack: 0, earningAmount: 420, refund: 420 }, 0],
+    [{ earned: 4, takenBack: 0, earningAmount: 0, refund: 420 }, 0],
+  ])('%o takes back %d', (input, points) => expect(qpointsTakenBack(input)).toBe(points));
+
+  it('never takes back more than the order earned, over any run of refunds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 1, max: 100_000 }), fc.array(fc.integer({ min: 0, max: 100_000 }), { maxLength: 8 }), (earned, earningAmount, refunds) => {
+        let takenBack = 0;
+        for (const refund of refunds) takenBack += qpointsTakenBack({ earned, takenBack, earningAmount, refund });
+        return takenBack >= 0 && takenBack <= earned;
+      }),
+    );
   });
 });

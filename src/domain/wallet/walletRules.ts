@@ -32,6 +32,16 @@ export function isAllowedTopUp(amount: number, settings: Pick<WalletSettings, 't
   return Math.abs(steps - Math.round(steps)) < 1e-6;
 }
 
+/**
+ * The points an order's refund takes back: the share of what the order earned that the refund is of what earned
+ * them (its total less what q-points paid), rounded down, never more than the order still holds.
+ */
+export function qpointsTakenBack({ earned, takenBack, earningAmount, refund }: { earned: number; takenBack: number; earningAmount: number; refund: number }): number {
+  const left = Math.max(0, earned - takenBack);
+  if (!(refund > 0) || !(earningAmount > 0) || left === 0) return 0;
+  return Math.min(left, Math.floor((earned * Math.min(refund, earningAmount)) / earningAmount + 1e-9));
+}
+
 /** Whole q-points an order earns for what it cost beyond what q-points paid. */
 export function qpointsEarned(spent: number, perUnit: number): number {
   if (!(spent > 0) || !(perUnit > 0)) return 0;
