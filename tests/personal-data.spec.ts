@@ -75,7 +75,7 @@ test.describe('after a logout', () => {
 test.describe('after a kiosk visitor wipe', () => {
   test.use({ viewport: KIOSK, serviceWorkers: 'block' });
 
-  test('[S0-1.25] the next visitor sees nothing of the one before, through Back either', async ({ page }) => {
+  test('[S0-1.25] the next visitor sees nothing of the one before, through Back either, nor her bookings, tickets or wallet', async ({ page }) => {
     await page.clock.install();
     await provisionedTerminal(page, 'en');
     const response = await page.request.post('/api/v1/dev/token', { data: { customer: 'customer' } });
@@ -96,5 +96,13 @@ test.describe('after a kiosk visitor wipe', () => {
     await expect(h1(page).or(start).first()).toBeVisible();
     await expect(page.getByText('Layla Hassan')).toHaveCount(0);
     await expect(page.getByText('layla.hassan@example.com')).toHaveCount(0);
+
+    // Nor her bookings, tickets or wallet: each asks for a login and shows nothing of hers.
+    for (const path of ['/profile/facility-bookings', '/profile/view-tickets/1', '/profile/user/wallet']) {
+      await open(page, `${path}?lang=en`);
+      await page.waitForURL((url) => url.pathname === '/login');
+      await expect(page.getByText('ORD-7C1A90D2E4')).toHaveCount(0);
+      await expect(page.getByText('Layla Hassan')).toHaveCount(0);
+    }
   });
 });
