@@ -29,7 +29,8 @@ function registeredRoutes(app: FastifyInstance): Route[] {
     if (!match) continue;
     const [, indent = '', segment = '', methods = ''] = match;
     const depth = indent.length / 4;
-    const url = (paths[depth - 1] ?? '') + segment;
+    // A segment whose parameter several routes name differently prints as ':id|:kind': one parameter.
+    const url = (paths[depth - 1] ?? '') + segment.replace(/(:\w+)(\|:\w+)+/g, '$1');
     paths[depth] = url;
     for (const method of methods.split(', ')) if (method !== '' && method !== 'HEAD') routes.push({ method, url });
   }
@@ -241,8 +242,11 @@ describe('fuzzing every route', () => {
   afterAll(() => t.close());
 
   it('knows every call of the contract among the routes it walks', () => {
-    const walked = new Set(registeredRoutes(t.app).map((route) => `${route.method} ${route.url}`));
-    const missing = contractCalls.map((call) => `${call.method} /api/v1/${call.pattern}`).filter((call) => !walked.has(call));
+    // Routes through one parameter segment share its first name ('customers/bookings/:kind' and
+    // 'customers/bookings/:id/cancel'), so routes are compared with their parameters unnamed.
+    const unnamed = (call: string) => call.replace(/:\w+/g, ':');
+    const walked = new Set(registeredRoutes(t.app).map((route) => unnamed(`${route.method} ${route.url}`)));
+    const missing = contractCalls.map((call) => `${call.method} /api/v1/${call.pattern}`).filter((call) => !walked.has(unnamed(call)));
     expect(contractCalls.length).toBeGreaterThan(60);
     expect(missing).toEqual([]);
   });
