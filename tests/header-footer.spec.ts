@@ -65,6 +65,7 @@ test.describe('header', () => {
       'Family Members',
       'Wallet',
       'Q-Points',
+      'Saved Cards',
       'Logout',
     ]);
     await menu.getByRole('menuitem', { name: 'Q-Points' }).click();
@@ -92,12 +93,12 @@ test.describe('header', () => {
     await patchConfig(request, { header_nav: await headerNavWithout(request, '/#facilities', '/training', '/academies', '/memberships', '/outlets') });
     await open(page, '/');
     await profileButton(page).click();
-    await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'Retail Orders', 'Family Members', 'Wallet', 'Q-Points', 'Logout']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'Retail Orders', 'Family Members', 'Wallet', 'Q-Points', 'Saved Cards', 'Logout']);
 
     await patchConfig(request, { header_nav: await headerNavWithout(request, '/retail') });
     await open(page, '/');
     await profileButton(page).click();
-    await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'Family Members', 'Wallet', 'Q-Points', 'Logout']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'Family Members', 'Wallet', 'Q-Points', 'Saved Cards', 'Logout']);
   });
 
   test('[S0-2.75, S0-2.87, S1-6.4] in the is_baps variant a bookings icon leads to facility bookings, titled My Bookings', async ({ page, request }) => {
@@ -114,7 +115,7 @@ test.describe('header', () => {
     await page.keyboard.press('Escape');
 
     await banner(page).getByRole('link', { name: 'My Bookings', exact: true }).click();
-    await expect(h1(page)).toHaveText('Facility bookings');
+    await expect(h1(page)).toHaveText('My Bookings');
     expect(new URL(page.url()).pathname).toBe('/profile/facility-bookings');
   });
 
