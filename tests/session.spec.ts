@@ -117,7 +117,7 @@ test.describe('request headers', () => {
     await page.clock.install();
     const firstConfig = page.waitForRequest('**/api/v1/config');
     const firstTimeCheck = page.waitForRequest('**/api/v1/verify-time');
-    const profileRequest = page.waitForRequest('**/api/v1/customers/profile');
+    const profileRequest = page.waitForRequest('**/api/v1/customers/profile/details');
     await open(page, '/profile/user');
     expect((await profileRequest).headers()['authorization']).toBe(`Bearer ${token}`);
 
