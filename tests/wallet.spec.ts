@@ -82,7 +82,8 @@ for (const run of RUNS) {
     await expect(page.getByRole('listitem', { name: 'Visa •••• 1111' })).toContainText(w(lang, 'cards.expired'));
     await expect(page.getByRole('listitem', { name: 'Visa •••• 4242' })).toContainText(w(lang, 'cards.default'));
     await checkScreen(page, run, 'cards');
-    const remove = page.getByRole('button', { name: `${w(lang, 'cards.delete')}: Mastercard •••• 5454` });
+    const cardName = (brand: string, last4: string) => w(lang, 'cards.cardName', { brand, masked: `•••• ${last4}` });
+    const remove = page.getByRole('button', { name: `${w(lang, 'cards.delete')}: ${cardName('Mastercard', '5454')}` });
     await expectTarget(remove, run);
     await remove.click();
     const confirm = page.getByRole('dialog', { name: w(lang, 'cards.deleteTitle') });
@@ -92,9 +93,9 @@ for (const run of RUNS) {
     await expect(page.getByRole('status').filter({ hasText: w(lang, 'cards.deleted') })).toBeVisible();
     await expect(cards).toHaveCount(3);
     await expect(page.getByRole('listitem', { name: 'Mastercard •••• 5454' })).toHaveCount(0);
-    await page.getByRole('button', { name: `${w(lang, 'cards.makeDefault')}: Unknown •••• 0005` }).click();
+    await page.getByRole('button', { name: `${w(lang, 'cards.makeDefault')}: ${cardName('Unknown', '0005')}` }).click();
     await expect(page.getByRole('status').filter({ hasText: w(lang, 'cards.defaultSet') })).toBeVisible();
-    await expect(cards.first()).toHaveAccessibleName('Unknown •••• 0005');
+    await expect(cards.first()).toHaveAccessibleName(cardName('Unknown', '0005'));
     await expect(cards.first()).toContainText(w(lang, 'cards.default'));
 
     // Wallet: balance, history 16 a page, a range shortcut, and a top-up paid on the gateway.
