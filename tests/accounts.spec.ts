@@ -385,7 +385,7 @@ test('[S0-8.6] [S0-8.22] registration with a mobile already registered shows the
   await expect(field(main, 'en', 'fields.firstName')).toHaveValue(NEW_CUSTOMER.first);
 });
 
-test('[S0-2.55] [S0-4.36] partner sign-up: the account waits for approval and does not log in', async ({ page, request }) => {
+test('[S0-2.55] [S0-2.52] [S0-4.36] partner sign-up: the account waits for approval and does not log in', async ({ page, request }) => {
   await open(page, '/register');
   const main = page.getByRole('main');
   await field(main, 'en', 'fields.firstName').fill('Hind');

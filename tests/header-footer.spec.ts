@@ -101,7 +101,7 @@ test.describe('header', () => {
     await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'Family Members', 'Wallet', 'Q-Points', 'Saved Cards', 'Logout']);
   });
 
-  test('[S0-2.75, S0-2.87, S1-6.4] in the is_baps variant a bookings icon leads to facility bookings, titled My Bookings', async ({ page, request }) => {
+  test('[S0-2.75, S0-2.87, S1-6.4, S0-1.26] in the is_baps variant a bookings icon leads to facility bookings, titled My Bookings', async ({ page, request }) => {
     await signIn(page, request, 'customer');
     await open(page, '/');
     await expect(banner(page).getByRole('link', { name: 'My Bookings', exact: true })).toHaveCount(0);

@@ -117,7 +117,7 @@ const EMAIL_CHANGE = [
 ] as const;
 
 for (const { layout, lang } of EMAIL_CHANGE) {
-  test(`the e-mail changes only once the code sent to the new address is entered (${layout.name}, ${lang})`, async ({ page, request }) => {
+  test(`[S1-2.53] the e-mail changes only once the code sent to the new address is entered (${layout.name}, ${lang})`, async ({ page, request }) => {
     test.setTimeout(layout.kiosk ? 240_000 : 90_000);
     await signIn(page, request, 'customer');
     await openOn(page, layout, lang, `/profile/user?lang=${lang}`);

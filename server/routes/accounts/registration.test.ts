@@ -162,7 +162,7 @@ describe('POST auth/register (multipart)', () => {
     refused(await register(form(who, code)), 422, 'Too many wrong attempts. Please request a new code.');
   });
 
-  it('[S0-5.2] [S0-5.9] [S0-5.10] [S0-5.11] answers field messages (first per field) for a bad form', async () => {
+  it('[S0-5.2] [S0-5.9] [S0-5.10] [S0-5.11] [S0-3.12] answers field messages (first per field) for a bad form', async () => {
     const who = applicant();
     const bad = refused(
       await register(form(who, '123456', { first_name: 'J4ne', last_name: 'S', email: 'hamdan@', confirm_password: 'Dunes@2026' })),

@@ -33,4 +33,10 @@ describe('ID number', () => {
     expect(validateIdProof(ID_PROOF_TYPES.PASSPORT, 'N1234567', 'booking')).toBeUndefined();
     expect(text(validateIdProof(ID_PROOF_TYPES.PASSPORT, 'N-1', 'booking'))).toBe('ID number can contain only letters and digits');
   });
+
+  it('[S0-3.13] id_proof_type_id 32 is an Emirates ID and 33 a passport', () => {
+    expect(ID_PROOF_TYPES).toEqual({ EMIRATES_ID: 32, PASSPORT: 33 });
+    expect(text(validateIdProof(32, '784-1968-6570305-1', 'booking'))).toBe('Emirates ID number is not valid.');
+    expect(validateIdProof(33, 'N1234567', 'booking')).toBeUndefined();
+  });
 });
