@@ -1,6 +1,9 @@
 import { type User } from '../../src/domain/contract/session';
 import { type CustomerRow } from './tokens';
 
+/** Members are the customers holding a membership card; they book in the Members channel. */
+export const isMember = (customer: Pick<CustomerRow, 'membershipCardNumber'>) => Boolean(customer.membershipCardNumber);
+
 export function toUser(customer: CustomerRow): User {
   return {
     id: customer.id,
@@ -13,6 +16,7 @@ export function toUser(customer: CustomerRow): User {
     b2b_id: customer.b2bId,
     b2b_type: customer.b2bType,
     membership_card_number: customer.membershipCardNumber,
+    is_member: isMember(customer),
     is_anonymous: customer.isAnonymous,
     profile_image: customer.profileImage,
     dob: customer.dob,

@@ -10,6 +10,7 @@ import {
 } from '../../../src/domain/contract/facilities';
 import { facilityFreeStarts, slotOptions } from '../../../src/domain/booking/availability';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { profileResponse } from '../../../src/domain/contract/session';
 import { FACILITY_MESSAGES } from './facilitiesData';
 import { DEMO_NOW, day, facilityApi, refusedWith } from './facilitiesTestSupport';
 
@@ -138,8 +139,12 @@ describe('facility calls', () => {
       expect(facilityFreeStarts(facilityOf(full, ids.halfA), full.facilities, hourly)).not.toContain('18:00:00');
     });
 
-    it('[S1-1.8] members and partners get their own opening windows', async () => {
+    it('[S1-1.7] [S1-1.8] members (is_member) and partners get their own opening windows', async () => {
       const query = `venue_service_id=${ids.football}&date=${day(1)}&facility_id=${ids.cage}`;
+      const isMemberOf = async (account: 'member' | 'customer') =>
+        profileResponse.parse((await api.get('customers/profile', await api.bearer(account))).json()).data.is_member;
+      expect(await isMemberOf('member')).toBe(true);
+      expect(await isMemberOf('customer')).toBe(false);
       const member = await api.schedule(query, await api.bearer('member'));
       expect(member.channel).toBe('Members');
       expect(facilityOf(member, ids.cage).schedule_control).toEqual([{ start_time: '05:00:00', end_time: '23:00:00' }]);

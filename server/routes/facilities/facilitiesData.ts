@@ -14,6 +14,7 @@ import { cartHolds, facilities, facilityBlocks, facilityBookings, facilityProduc
 import { venues } from '../../db/schema/venue';
 import { HttpError, notFound } from '../../http/errors';
 import { visitorToken, type VenueRow } from '../../http/venue';
+import { isMember } from '../../auth/user';
 
 export const FACILITY_MESSAGES = {
   serviceNotFound: 'Service not found',
@@ -48,7 +49,7 @@ export const REJECTED_STATUS = 2;
 export function channelOf(request: FastifyRequest): Channel {
   const customer = request.customer;
   if (customer?.b2bId) return 'Partners';
-  if (customer?.membershipCardNumber) return 'Members';
+  if (customer && isMember(customer)) return 'Members';
   return 'B2C';
 }
 

@@ -17,6 +17,8 @@ export const user = z.object({
   b2b_id: z.nullish(z.int()),
   b2b_type: z.nullish(b2bType),
   membership_card_number: z.nullish(z.string()),
+  /** A member (a membership card) sees the Members channel; optional so a login kept from before still reads. */
+  is_member: z.optional(z.boolean()),
   is_anonymous: z.boolean(),
   profile_image: z.nullish(z.string()),
   dob: z.nullish(z.string()),
