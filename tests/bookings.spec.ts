@@ -155,7 +155,7 @@ test('[S0-9.2] [S0-9.23] [S0-9.24] [S0-4.32] [S0-2.87] facility bookings page 16
   await expect(main(page).getByRole('heading', { level: 1, name: copy('en', 'shell:profile.myBookings') })).toBeVisible();
 });
 
-test('[S0-2.25] [S0-2.27] [S0-2.57] a trainer session’s and an academy place’s details, from their lists (kiosk, ar)', async ({ page, request }) => {
+test('[S0-2.25] [S0-2.27] [S0-2.57] [S0-9.15] a trainer session’s and an academy place’s details, from their lists (kiosk, ar)', async ({ page, request }) => {
   await page.setViewportSize(LAYOUTS[1].viewport);
   await signIn(page, request);
   await openAs(page, '/profile/trainer-sessions', 'ar', true);
@@ -167,6 +167,8 @@ test('[S0-2.25] [S0-2.27] [S0-2.57] a trainer session’s and an academy place�
   await expect(details.getByText(statusOf('ar', 'approved'), { exact: true })).toBeVisible();
   await expect(details).toContainText('اللياقة واليوغا');
   await expect(details).toContainText('05:00 PM – 05:45 PM');
+  // The session's length in minutes (Arabic counts 45 with its "many" form).
+  await expect(details).toContainText(b('ar', 'minutes_many', { count: 45 }));
   await expect(details).toContainText('Layla Hassan');
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/trainer-session-details-kiosk-ar.png` });
