@@ -100,7 +100,7 @@ test("[S1-4.20] [S1-8.19] Clear Cart empties the cart: 'Cart Cleared Successfull
   await expect(cartLink(page, 'en', 0)).toBeVisible();
 });
 
-test('[S1-4.18] a booking made in the modal shows in the cart at once, without a reload', async ({ page }) => {
+test('[S1-4.18] [S0-1.11] a booking made in the modal shows in the cart at once, without a reload', async ({ page }) => {
   const date = venueDay(1);
   await open(page, '/');
   await waitForDeviceStorage(page);
