@@ -6,50 +6,60 @@ import { venueServices, type ServiceFieldConfig } from '../db/schema/facilities'
 import { countries, customerAdditionalData, customerTags, familyMembers } from '../db/schema/visitors';
 
 /** The United Arab Emirates first (the venue's home), then the region and the most common visitors' countries. */
-export const DEMO_COUNTRIES: readonly { name: string; arName: string }[] = [
-  { name: 'United Arab Emirates', arName: 'الإمارات العربية المتحدة' },
-  { name: 'Saudi Arabia', arName: 'المملكة العربية السعودية' },
-  { name: 'Oman', arName: 'عُمان' },
-  { name: 'Qatar', arName: 'قطر' },
-  { name: 'Kuwait', arName: 'الكويت' },
-  { name: 'Bahrain', arName: 'البحرين' },
-  { name: 'Egypt', arName: 'مصر' },
-  { name: 'Jordan', arName: 'الأردن' },
-  { name: 'Lebanon', arName: 'لبنان' },
-  { name: 'Syria', arName: 'سوريا' },
-  { name: 'Iraq', arName: 'العراق' },
-  { name: 'Palestine', arName: 'فلسطين' },
-  { name: 'Yemen', arName: 'اليمن' },
-  { name: 'Morocco', arName: 'المغرب' },
-  { name: 'Tunisia', arName: 'تونس' },
-  { name: 'Algeria', arName: 'الجزائر' },
-  { name: 'Sudan', arName: 'السودان' },
-  { name: 'India', arName: 'الهند' },
-  { name: 'Pakistan', arName: 'باكستان' },
-  { name: 'Bangladesh', arName: 'بنغلاديش' },
-  { name: 'Sri Lanka', arName: 'سريلانكا' },
-  { name: 'Nepal', arName: 'نيبال' },
-  { name: 'Philippines', arName: 'الفلبين' },
-  { name: 'Indonesia', arName: 'إندونيسيا' },
-  { name: 'Iran', arName: 'إيران' },
-  { name: 'Turkey', arName: 'تركيا' },
-  { name: 'United Kingdom', arName: 'المملكة المتحدة' },
-  { name: 'Ireland', arName: 'أيرلندا' },
-  { name: 'France', arName: 'فرنسا' },
-  { name: 'Germany', arName: 'ألمانيا' },
-  { name: 'Italy', arName: 'إيطاليا' },
-  { name: 'Spain', arName: 'إسبانيا' },
-  { name: 'Netherlands', arName: 'هولندا' },
-  { name: 'Russia', arName: 'روسيا' },
-  { name: 'United States', arName: 'الولايات المتحدة' },
-  { name: 'Canada', arName: 'كندا' },
-  { name: 'Australia', arName: 'أستراليا' },
-  { name: 'South Africa', arName: 'جنوب أفريقيا' },
-  { name: 'Nigeria', arName: 'نيجيريا' },
-  { name: 'Kenya', arName: 'كينيا' },
-  { name: 'China', arName: 'الصين' },
-  { name: 'Japan', arName: 'اليابان' },
-  { name: 'South Korea', arName: 'كوريا الجنوبية' },
+type DemoCountry = {
+  name: string;
+  arName: string;
+  iso2: string;
+  iso3: string;
+  diallingCode: string;
+  /** Given only for the Gulf countries, Pakistan, the United Kingdom and the United States, as the venue API does. */
+  currency?: { name: string; code: string; symbol: string };
+};
+
+export const DEMO_COUNTRIES: readonly DemoCountry[] = [
+  { name: 'United Arab Emirates', arName: 'الإمارات العربية المتحدة', iso2: 'AE', iso3: 'ARE', diallingCode: '971', currency: { name: 'UAE Dirham', code: 'AED', symbol: 'د.إ' } },
+  { name: 'Saudi Arabia', arName: 'المملكة العربية السعودية', iso2: 'SA', iso3: 'SAU', diallingCode: '966', currency: { name: 'Saudi Riyal', code: 'SAR', symbol: 'ر.س' } },
+  { name: 'Oman', arName: 'عُمان', iso2: 'OM', iso3: 'OMN', diallingCode: '968', currency: { name: 'Omani Rial', code: 'OMR', symbol: 'ر.ع.' } },
+  { name: 'Qatar', arName: 'قطر', iso2: 'QA', iso3: 'QAT', diallingCode: '974', currency: { name: 'Qatari Riyal', code: 'QAR', symbol: 'ر.ق' } },
+  { name: 'Kuwait', arName: 'الكويت', iso2: 'KW', iso3: 'KWT', diallingCode: '965', currency: { name: 'Kuwaiti Dinar', code: 'KWD', symbol: 'د.ك' } },
+  { name: 'Bahrain', arName: 'البحرين', iso2: 'BH', iso3: 'BHR', diallingCode: '973', currency: { name: 'Bahraini Dinar', code: 'BHD', symbol: 'د.ب' } },
+  { name: 'Egypt', arName: 'مصر', iso2: 'EG', iso3: 'EGY', diallingCode: '20' },
+  { name: 'Jordan', arName: 'الأردن', iso2: 'JO', iso3: 'JOR', diallingCode: '962' },
+  { name: 'Lebanon', arName: 'لبنان', iso2: 'LB', iso3: 'LBN', diallingCode: '961' },
+  { name: 'Syria', arName: 'سوريا', iso2: 'SY', iso3: 'SYR', diallingCode: '963' },
+  { name: 'Iraq', arName: 'العراق', iso2: 'IQ', iso3: 'IRQ', diallingCode: '964' },
+  { name: 'Palestine', arName: 'فلسطين', iso2: 'PS', iso3: 'PSE', diallingCode: '970' },
+  { name: 'Yemen', arName: 'اليمن', iso2: 'YE', iso3: 'YEM', diallingCode: '967' },
+  { name: 'Morocco', arName: 'المغرب', iso2: 'MA', iso3: 'MAR', diallingCode: '212' },
+  { name: 'Tunisia', arName: 'تونس', iso2: 'TN', iso3: 'TUN', diallingCode: '216' },
+  { name: 'Algeria', arName: 'الجزائر', iso2: 'DZ', iso3: 'DZA', diallingCode: '213' },
+  { name: 'Sudan', arName: 'السودان', iso2: 'SD', iso3: 'SDN', diallingCode: '249' },
+  { name: 'India', arName: 'الهند', iso2: 'IN', iso3: 'IND', diallingCode: '91' },
+  { name: 'Pakistan', arName: 'باكستان', iso2: 'PK', iso3: 'PAK', diallingCode: '92', currency: { name: 'Pakistani Rupee', code: 'PKR', symbol: 'Rs' } },
+  { name: 'Bangladesh', arName: 'بنغلاديش', iso2: 'BD', iso3: 'BGD', diallingCode: '880' },
+  { name: 'Sri Lanka', arName: 'سريلانكا', iso2: 'LK', iso3: 'LKA', diallingCode: '94' },
+  { name: 'Nepal', arName: 'نيبال', iso2: 'NP', iso3: 'NPL', diallingCode: '977' },
+  { name: 'Philippines', arName: 'الفلبين', iso2: 'PH', iso3: 'PHL', diallingCode: '63' },
+  { name: 'Indonesia', arName: 'إندونيسيا', iso2: 'ID', iso3: 'IDN', diallingCode: '62' },
+  { name: 'Iran', arName: 'إيران', iso2: 'IR', iso3: 'IRN', diallingCode: '98' },
+  { name: 'Turkey', arName: 'تركيا', iso2: 'TR', iso3: 'TUR', diallingCode: '90' },
+  { name: 'United Kingdom', arName: 'المملكة المتحدة', iso2: 'GB', iso3: 'GBR', diallingCode: '44', currency: { name: 'Pound Sterling', code: 'GBP', symbol: '£' } },
+  { name: 'Ireland', arName: 'أيرلندا', iso2: 'IE', iso3: 'IRL', diallingCode: '353' },
+  { name: 'France', arName: 'فرنسا', iso2: 'FR', iso3: 'FRA', diallingCode: '33' },
+  { name: 'Germany', arName: 'ألمانيا', iso2: 'DE', iso3: 'DEU', diallingCode: '49' },
+  { name: 'Italy', arName: 'إيطاليا', iso2: 'IT', iso3: 'ITA', diallingCode: '39' },
+  { name: 'Spain', arName: 'إسبانيا', iso2: 'ES', iso3: 'ESP', diallingCode: '34' },
+  { name: 'Netherlands', arName: 'هولندا', iso2: 'NL', iso3: 'NLD', diallingCode: '31' },
+  { name: 'Russia', arName: 'روسيا', iso2: 'RU', iso3: 'RUS', diallingCode: '7' },
+  { name: 'United States', arName: 'الولايات المتحدة', iso2: 'US', iso3: 'USA', diallingCode: '1', currency: { name: 'US Dollar', code: 'USD', symbol: '$' } },
+  { name: 'Canada', arName: 'كندا', iso2: 'CA', iso3: 'CAN', diallingCode: '1' },
+  { name: 'Australia', arName: 'أستراليا', iso2: 'AU', iso3: 'AUS', diallingCode: '61' },
+  { name: 'South Africa', arName: 'جنوب أفريقيا', iso2: 'ZA', iso3: 'ZAF', diallingCode: '27' },
+  { name: 'Nigeria', arName: 'نيجيريا', iso2: 'NG', iso3: 'NGA', diallingCode: '234' },
+  { name: 'Kenya', arName: 'كينيا', iso2: 'KE', iso3: 'KEN', diallingCode: '254' },
+  { name: 'China', arName: 'الصين', iso2: 'CN', iso3: 'CHN', diallingCode: '86' },
+  { name: 'Japan', arName: 'اليابان', iso2: 'JP', iso3: 'JPN', diallingCode: '81' },
+  { name: 'South Korea', arName: 'كوريا الجنوبية', iso2: 'KR', iso3: 'KOR', diallingCode: '82' },
 ];
 
 /** 'Purpose of visit' choices. */
@@ -151,7 +161,14 @@ export const DEMO_FAMILY = {
 export async function seedVisitorDetails(db: Database, venueId: number, customer: { email: string; mobile: string }): Promise<void> {
   const insertedCountries = await db
     .insert(countries)
-    .values(DEMO_COUNTRIES.map((country) => ({ ...country })))
+    .values(
+      DEMO_COUNTRIES.map(({ currency, ...country }) => ({
+        ...country,
+        currencyName: currency?.name ?? null,
+        currencyCode: currency?.code ?? null,
+        currencySymbol: currency?.symbol ?? null,
+      })),
+    )
     .returning({ id: countries.id, name: countries.name });
   const countryId = (name: string) => insertedCountries.find((country) => country.name === name)?.id ?? null;
 

@@ -8,6 +8,12 @@ import { venueId } from './venue';
 export const countries = pgTable('countries', {
   id: serial('id').primaryKey(),
   ...requiredBilingualText('name'),
+  iso2: text('iso_2'),
+  iso3: text('iso_3'),
+  diallingCode: text('dialling_code'),
+  currencyName: text('currency_name'),
+  currencyCode: text('currency_code'),
+  currencySymbol: text('currency_symbol'),
 });
 
 export const customerTags = pgTable('customer_tags', {

@@ -28,7 +28,8 @@ import { AuthError } from '../../auth/errors';
 import { checkCode, codeMessage, customerAccountKey, issueCode } from '../../auth/otp';
 import { type CustomerRow } from '../../auth/tokens';
 import { type Database } from '../../db/client';
-import { countries, customerTags } from '../../db/schema/visitors';
+import { customerTags } from '../../db/schema/visitors';
+import { listCountries } from '../visitors/countries';
 import { loginFirst, requireCustomer } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { serve } from '../../http/serve';
@@ -78,14 +79,14 @@ const fieldError = (field: string, message: string) => new DetailedHttpError(422
 async function venueChoices(db: Database, request: FastifyRequest) {
   const venue = await requireVenue(db, request);
   const config = siteConfig.parse(venue.config);
-  const [countryRows, tagRows] = await Promise.all([
-    db.select().from(countries).orderBy(asc(countries.id)),
+  const [countryList, tagRows] = await Promise.all([
+    listCountries(db),
     db.select().from(customerTags).where(eq(customerTags.venueId, venue.id)).orderBy(asc(customerTags.id)),
   ]);
   return {
     timeZone: config.time_zone,
     choices: {
-      countries: countryRows.map((row) => ({ id: row.id, name: row.name, ar_name: row.arName })),
+      countries: countryList,
       religions: config.religions,
       customer_tags: tagRows.map((row) => ({ id: row.id, name: row.name, ar_name: row.arName })),
     },

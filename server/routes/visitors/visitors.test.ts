@@ -118,6 +118,26 @@ describe('GET facilities/fieldConfig', () => {
     expect(config.countries).toHaveLength(DEMO_COUNTRIES.length);
   });
 
+  it('[S0-3.14] [S0-3.15] each country has its ISO codes and dialling code; currencies only for the Gulf, Pakistan, the UK and the US', async () => {
+    const { countries } = fieldConfigResponse.parse((await get(`facilities/fieldConfig?venue_service_id=${fullServiceId}`)).json()).data;
+    expect(countries.find((country) => country.iso_2 === 'AE')).toMatchObject({
+      name: 'United Arab Emirates',
+      iso_3: 'ARE',
+      dialling_code: '971',
+      currency_name: 'UAE Dirham',
+      currency_code: 'AED',
+      currency_symbol: 'د.إ',
+    });
+    for (const country of countries) {
+      expect(country.iso_2, country.name).toMatch(/^[A-Z]{2}$/);
+      expect(country.iso_3, country.name).toMatch(/^[A-Z]{3}$/);
+      expect(country.dialling_code, country.name).toMatch(/^\d{1,4}$/);
+    }
+    const withCurrency = countries.filter((country) => country.currency_code).map((country) => country.iso_2);
+    expect(withCurrency.sort()).toEqual(['AE', 'BH', 'GB', 'KW', 'OM', 'PK', 'QA', 'SA', 'US']);
+    expect(new Set(countries.map((country) => country.iso_2)).size).toBe(countries.length);
+  });
+
   it('[S1-7.13] a service without a config asks for nothing: every field hidden, no additional fields', async () => {
     const config = fieldConfigResponse.parse((await get(`facilities/fieldConfig?venue_service_id=${bareServiceId}`)).json()).data;
     for (const field of ['dob', 'nationality', 'id', 'religion', 'tag', 'gender'] as const) expect(config[field].is_visible).toBe(0);

@@ -15,13 +15,14 @@ import {
   type FieldVisibility,
 } from '../../../src/domain/contract/visitors';
 import { venueServices, type ServiceFieldConfig } from '../../db/schema/facilities';
-import { countries, customerAdditionalData, customerTags, familyMembers } from '../../db/schema/visitors';
+import { customerAdditionalData, customerTags, familyMembers } from '../../db/schema/visitors';
 import { type AppContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 import { loginFirst, requireCustomer } from '../../http/auth';
 import { DEFAULT_UPLOADS_DIR, visitorFileRoutes } from './files';
+import { listCountries } from './countries';
 import { serve } from '../../http/serve';
 
 const HIDDEN: FieldVisibility = { is_visible: 0, is_required: 0 };
@@ -73,12 +74,11 @@ export const visitorRoutes: FastifyPluginAsync<VisitorRoutesOptions> = async (ap
       .where(and(eq(venueServices.id, venue_service_id), eq(venueServices.venueId, venue.id)))
       .limit(1);
     if (!service) throw notFound('Service not found');
-    const countryList = await db.select().from(countries).orderBy(asc(countries.id));
     return sendParsed(reply, fieldConfigResponse, {
       status: true,
       data: {
         ...(service.fieldConfig ?? NO_FIELD_CONFIG),
-        countries: countryList.map((country) => ({ id: country.id, name: country.name, ar_name: country.arName })),
+        countries: await listCountries(db),
       },
     });
   });

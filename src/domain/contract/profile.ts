@@ -8,6 +8,7 @@ import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { id } from './primitives';
 import { user } from './session';
+import { country } from './visitors';
 
 // ---------------------------------------------------------------------------------------------------------------
 // What the profile screen shows
@@ -18,7 +19,7 @@ export type NamedChoice = z.infer<typeof namedChoice>;
 
 /** The lists the profile and family forms choose from: venue information, not personal. */
 export const profileChoices = z.object({
-  countries: z.array(namedChoice),
+  countries: z.array(country),
   religions: z.array(namedChoice),
   customer_tags: z.array(namedChoice),
 });

@@ -37,6 +37,20 @@ export const additionalFieldDefinition = z.object({
 export type AdditionalFieldDefinition = z.infer<typeof additionalFieldDefinition>;
 
 export const fieldConfigCall = endpoint('GET', 'facilities/fieldConfig');
+/** A country as the venue lists it; currencies are given only for a few (the Gulf, Pakistan, the UK and the US). */
+export const country = z.object({
+  id,
+  name: z.string(),
+  ar_name: z.nullish(z.string()),
+  iso_2: z.nullish(z.string()),
+  iso_3: z.nullish(z.string()),
+  dialling_code: z.nullish(z.string()),
+  currency_name: z.nullish(z.string()),
+  currency_code: z.nullish(z.string()),
+  currency_symbol: z.nullish(z.string()),
+});
+export type Country = z.infer<typeof country>;
+
 /** GET facilities/fieldConfig?venue_service_id — which visitor fields a service asks for. */
 export const fieldConfigQuery = z.object({ venue_service_id: queryId });
 export const fieldConfig = z.object({
@@ -47,7 +61,7 @@ export const fieldConfig = z.object({
   tag: visibility,
   gender: visibility,
   additional_fields: z.array(additionalFieldDefinition),
-  countries: z.array(z.object({ id, name: z.string(), ar_name: z.nullish(z.string()) })),
+  countries: z.array(country),
 });
 export type FieldConfig = z.infer<typeof fieldConfig>;
 export const fieldConfigResponse = envelope(fieldConfig);
