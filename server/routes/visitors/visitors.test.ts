@@ -190,7 +190,7 @@ describe('GET customers-associated/additional-data', () => {
     return row.id;
   }
 
-  it('[S1-7.19] [S1-3.33] answers a family member\'s saved answers for the product type; check box values are lists', async () => {
+  it('[S1-7.19] [S1-3.33] [S0-3.27] answers a family member\'s saved answers for the product type; check box values are lists', async () => {
     const omar = await member(DEMO_FAMILY.withSavedData.firstName);
     const response = await get(`customers-associated/additional-data?customerId=${omar}&product_type=facility`, layla.token);
     const fields = additionalDataResponse.parse(response.json()).data.additional_fields;
