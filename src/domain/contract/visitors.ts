@@ -36,7 +36,6 @@ export const additionalFieldDefinition = z.object({
 });
 export type AdditionalFieldDefinition = z.infer<typeof additionalFieldDefinition>;
 
-export const fieldConfigCall = endpoint('GET', 'facilities/fieldConfig');
 /** A country as the venue lists it; currencies are given only for a few (the Gulf, Pakistan, the UK and the US). */
 export const country = z.object({
   id,
@@ -51,6 +50,7 @@ export const country = z.object({
 });
 export type Country = z.infer<typeof country>;
 
+export const fieldConfigCall = endpoint('GET', 'facilities/fieldConfig');
 /** GET facilities/fieldConfig?venue_service_id — which visitor fields a service asks for. */
 export const fieldConfigQuery = z.object({ venue_service_id: queryId });
 export const fieldConfig = z.object({
