@@ -101,6 +101,8 @@ export const additionalDataQuery = z.object({
 export const additionalFieldValue = z.object({
   id,
   slug: z.string(),
+  /** The field's type (disclaimer_form, check_boxes and the others), so a reader of the answer knows its shape. */
+  type: z.optional(z.enum(ADDITIONAL_FIELD_TYPES)),
   /** check_boxes values are lists. */
   value: z.union([z.string(), z.array(z.string())]),
   content: z.nullish(z.string()),

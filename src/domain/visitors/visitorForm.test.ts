@@ -234,7 +234,7 @@ describe('disclaimer', () => {
 });
 
 describe('toVisitorEntry', () => {
-  it('[S1-3.23] [S1-3.24] [S1-3.25] [S1-3.26] [S1-3.27] [S1-5.30] builds the entry: normalised mobile, tag object, additional fields with disclaimer text', () => {
+  it('[S1-3.23] [S1-3.24] [S1-3.25] [S1-3.26] [S1-3.27] [S1-5.30] [S0-3.26] builds the entry: normalised mobile, tag object, additional fields (id, type, value) with disclaimer text', () => {
     const tags = [{ id: 3, name: 'School trip', ar_name: 'رحلة مدرسية' }];
     const entry = toVisitorEntry(complete({ mobile_number: '050 123 4567', additional: { 1: 'Karim', 9: ['a', 'b'], 11: '0551112233', 12: '/api/v1/files/s.png' } }), {
       config: CONFIG,
@@ -255,12 +255,13 @@ describe('toVisitorEntry', () => {
       save_detail_for_future: false,
     });
     expect(entry.additional_fields).toEqual([
-      { id: 1, slug: 'field_1', value: 'Karim' },
-      { id: 9, slug: 'field_9', value: ['a', 'b'] },
-      { id: 11, slug: 'field_11', value: '+971551112233' },
+      { id: 1, slug: 'field_1', type: 'text_box', value: 'Karim' },
+      { id: 9, slug: 'field_9', type: 'check_boxes', value: ['a', 'b'] },
+      { id: 11, slug: 'field_11', type: 'phone_number', value: '+971551112233' },
       {
         id: 12,
         slug: 'field_12',
+        type: 'disclaimer_form',
         value: '/api/v1/files/s.png',
         content: 'I, Layla Hassan, visit on Fri, 14 Mar 2025. {unknown} stays.',
         ar_content: expect.stringContaining('أنا Layla Hassan') as unknown as string,

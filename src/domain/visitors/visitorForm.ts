@@ -327,7 +327,7 @@ export function toVisitorEntry(draft: VisitorDraft, options: { config: FieldConf
   for (const field of config.additional_fields) {
     const value = draft.additional[field.id];
     if (value === undefined || isBlank(value)) continue;
-    const entry: AdditionalFieldValue = { id: field.id, slug: field.slug, value: typeof value === 'string' ? normaliseAdditional(field, value) : value };
+    const entry: AdditionalFieldValue = { id: field.id, slug: field.slug, type: field.type, value: typeof value === 'string' ? normaliseAdditional(field, value) : value };
     if (field.type === 'disclaimer_form') {
       entry.content = disclaimerText(field, draft, bookingDate, 'en');
       entry.ar_content = disclaimerText(field, draft, bookingDate, 'ar');
