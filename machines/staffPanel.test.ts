@@ -5,7 +5,9 @@ import { atomicStateValues, fakeCall, refusal } from './accountTesting';
 import {
   STAFF_IDLE_MS,
   staffPanelMachine,
+  type EndStaffSessionInput,
   type OfflinePinInput,
+  type OnlinePinCheck,
   type ProvisionCheck,
   type ProvisionInput,
   type StaffTerminal,
@@ -18,13 +20,15 @@ const START = 1_750_000_000_000;
 const provisioned: StaffTerminal = { terminalId: TERMINAL_ID, terminalName: 'Lobby kiosk', lock: UNLOCKED };
 const unprovisioned: StaffTerminal = { terminalId: null, terminalName: null, lock: UNLOCKED };
 const right: PinCheck = { result: 'right' };
+const STAFF_TOKEN = 'staff-session-token';
+const rightOnline: OnlinePinCheck = { result: 'right', staffToken: STAFF_TOKEN };
 const wrong = (attemptsLeft: number) => ({ result: 'wrong', attemptsLeft }) as const;
 const locked = { result: 'locked', lockedUntil: START + STAFF_LOCK_MS } as const;
 const networkDown = () => refusal('', 0);
 
 type Answers = {
   terminal?: StaffTerminal | Error;
-  online?: (PinCheck | Error)[];
+  online?: (OnlinePinCheck | Error)[];
   offline?: (PinCheck | Error)[];
   provision?: (ProvisionCheck | Error)[];
 };
@@ -34,7 +38,11 @@ const visited: SnapshotFrom<typeof staffPanelMachine>[] = [];
 
 function start(answers: Answers = {}) {
   let now = START;
-  const online = fakeCall<VerifyPinInput, PinCheck>(...(answers.online ?? [right]));
+  const online = fakeCall<VerifyPinInput, OnlinePinCheck>(...(answers.online ?? [rightOnline]));
+  const ended = { inputs: [] as EndStaffSessionInput[] };
+  const endStaffSession = fromPromise<void, EndStaffSessionInput>(async ({ input }) => {
+    ended.inputs.push(input);
+  });
   const offline = fakeCall<OfflinePinInput, PinCheck>(...(answers.offline ?? [right]));
   const provision = fakeCall<ProvisionInput, ProvisionCheck>(...(answers.provision ?? [{ result: 'right', terminalId: TERMINAL_ID, terminalName: 'Lobby kiosk' }]));
   const terminal = answers.terminal ?? provisioned;
@@ -43,6 +51,7 @@ function start(answers: Answers = {}) {
       actors: {
         loadTerminal: fromPromise(() => (terminal instanceof Error ? Promise.reject(terminal) : Promise.resolve(terminal))),
         verifyOnline: online.logic,
+        endStaffSession,
         verifyOffline: offline.logic,
         provision: provision.logic,
       },
@@ -60,7 +69,7 @@ function start(answers: Answers = {}) {
     now += ms;
     await vi.advanceTimersByTimeAsync(ms);
   };
-  return { actor, state, type, wait, online, offline, provision };
+  return { actor, state, type, wait, online, offline, provision, ended };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -120,8 +129,22 @@ describe('staffPanelMachine', () => {
     expect(panel.state().context).toMatchObject({ digits: '', checkedOffline: false, problem: null });
   });
 
+  it.each(['staff.close', 'staff.idle'] as const)('the staff session a right PIN opened is kept in memory while the panel is open and ended at %s', async (closing) => {
+    const panel = await openPinPad();
+    panel.type('2468');
+    panel.actor.send({ type: 'pin.submit' });
+    await settle();
+    expect(panel.state().context.staffToken).toBe(STAFF_TOKEN);
+    expect(panel.ended.inputs).toEqual([]);
+    panel.actor.send({ type: closing });
+    await settle();
+    expect(panel.state().matches('closed')).toBe(true);
+    expect(panel.state().context.staffToken).toBeNull();
+    expect(panel.ended.inputs).toEqual([{ terminalId: TERMINAL_ID, staffToken: STAFF_TOKEN }]);
+  });
+
   it('[S0-1.25] a wrong PIN shows the attempts left and clears the digits; typing again starts a new PIN', async () => {
-    const panel = await openPinPad({ online: [wrong(4), right] });
+    const panel = await openPinPad({ online: [wrong(4), rightOnline] });
     panel.type('1111');
     panel.actor.send({ type: 'pin.submit' });
     await settle();
@@ -186,6 +209,11 @@ describe('staffPanelMachine', () => {
     expect(panel.offline.inputs).toEqual([{ pin: '2468' }]);
     expect(panel.state().matches({ active: 'open' })).toBe(true);
     expect(panel.state().context.checkedOffline).toBe(true);
+    // Checked without the server, the panel has no staff session, so there is none to end.
+    expect(panel.state().context.staffToken).toBeNull();
+    panel.actor.send({ type: 'staff.close' });
+    await settle();
+    expect(panel.ended.inputs).toEqual([]);
   });
 
   it('[S0-1.25] offline, wrong PINs count on the device and lock it', async () => {

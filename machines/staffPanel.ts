@@ -1,4 +1,4 @@
-import { assign, cancel, fromPromise, raise, setup } from 'xstate';
+import { assign, cancel, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { isLocked, PIN_LENGTH, type PinCheck, type PinLock } from '../src/domain/kiosk/pinLock';
 import { callFailure } from './accountForm';
 
@@ -17,6 +17,10 @@ import { callFailure } from './accountForm';
  * `staff.provision` (the provisioning link) goes straight to provisioning with the code filled in. Every state but
  * closed closes after `staffIdle` (60 s) without a touch (`staff.touch`, or any key); `staff.close` closes at once.
  * Clocks are injected (`now`), so the lock's countdown is testable.
+ *
+ * A PIN the server found right opens a staff session: its token (`staffToken`, which reads the venue's visitor
+ * uploads) lives only in this machine's memory and is ended at the server (`endStaffSession`) as the panel closes.
+ * A PIN checked offline opens the panel without one.
  */
 
 /** The panel closes itself after this long without a touch. */
@@ -24,6 +28,9 @@ export const STAFF_IDLE_MS = 60_000;
 
 export type StaffTerminal = { terminalId: string | null; terminalName: string | null; lock: PinLock };
 export type VerifyPinInput = { terminalId: string; pin: string };
+/** The server's answer to a PIN: a right one comes with the staff session it opened. */
+export type OnlinePinCheck = Exclude<PinCheck, { result: 'right' }> | { result: 'right'; staffToken: string };
+export type EndStaffSessionInput = { terminalId: string; staffToken: string };
 export type OfflinePinInput = { pin: string };
 export type ProvisionInput = { code: string; pin: string };
 export type ProvisionCheck = Exclude<PinCheck, { result: 'right' }> | { result: 'right'; terminalId: string; terminalName: string };
@@ -44,6 +51,8 @@ export type StaffPanelContext = StaffPanelInput & {
   checkedOffline: boolean;
   /** The terminal was provisioned in this opening (the provisioning page then goes home). */
   provisioned: boolean;
+  /** The staff session the server opened for the right PIN, while the panel is open. */
+  staffToken: string | null;
 };
 
 export type StaffPanelEvent =
@@ -77,7 +86,8 @@ export const staffPanelMachine = setup({
   },
   actors: {
     loadTerminal: fromPromise<StaffTerminal>(() => Promise.reject(new Error('loadTerminal is provided by the app'))),
-    verifyOnline: fromPromise<PinCheck, VerifyPinInput>(() => Promise.reject(new Error('verifyOnline is provided by the app'))),
+    verifyOnline: fromPromise<OnlinePinCheck, VerifyPinInput>(() => Promise.reject(new Error('verifyOnline is provided by the app'))),
+    endStaffSession: fromPromise<void, EndStaffSessionInput>(() => Promise.reject(new Error('endStaffSession is provided by the app'))),
     verifyOffline: fromPromise<PinCheck, OfflinePinInput>(() => Promise.reject(new Error('verifyOffline is provided by the app'))),
     provision: fromPromise<ProvisionCheck, ProvisionInput>(() => Promise.reject(new Error('provision is provided by the app'))),
   },
@@ -91,8 +101,8 @@ export const staffPanelMachine = setup({
     hasRoom: ({ context }) => context.digits.length < PIN_LENGTH.max,
     isPinComplete: ({ context }) => context.digits.length >= PIN_LENGTH.min,
     canProvision: ({ context }) => context.code.trim() !== '' && context.digits.length >= PIN_LENGTH.min,
-    isRight: (_, check: PinCheck | ProvisionCheck) => check.result === 'right',
-    isWrong: (_, check: PinCheck | ProvisionCheck) => check.result === 'wrong',
+    isRight: (_, check: PinCheck | OnlinePinCheck | ProvisionCheck) => check.result === 'right',
+    isWrong: (_, check: PinCheck | OnlinePinCheck | ProvisionCheck) => check.result === 'wrong',
     isUnreachable: ({ event }) => isUnreachableError(errorOf(event)),
     isUnknownTerminal: ({ event }) => failed(errorOf(event)).status === 404,
     isUnknownCode: ({ event }) => failed(errorOf(event)).status === 404,
@@ -100,7 +110,12 @@ export const staffPanelMachine = setup({
   actions: {
     startIdleTimer: raise({ type: 'staff.idle' }, { delay: 'staffIdle', id: IDLE_TIMER }),
     stopIdleTimer: cancel(IDLE_TIMER),
-    forget: assign({ digits: '', code: '', attemptsLeft: null, lockedUntil: null, problem: null, checkedOffline: false, provisioned: false }),
+    forget: assign({ digits: '', code: '', attemptsLeft: null, lockedUntil: null, problem: null, checkedOffline: false, provisioned: false, staffToken: null }),
+    storeStaffToken: assign((_, check: OnlinePinCheck) => (check.result === 'right' ? { staffToken: check.staffToken } : {})),
+    endStaffSession: enqueueActions(({ context, enqueue }) => {
+      const { terminalId, staffToken } = context;
+      if (terminalId !== null && staffToken !== null) enqueue.spawnChild('endStaffSession', { input: { terminalId, staffToken } });
+    }),
     storeTerminal: assign((_, terminal: StaffTerminal) => ({
       terminalId: terminal.terminalId,
       terminalName: terminal.terminalName,
@@ -112,7 +127,7 @@ export const staffPanelMachine = setup({
     clearDigits: assign({ digits: '' }),
     startCheck: assign({ problem: null, checkedOffline: false }),
     markOffline: assign({ checkedOffline: true }),
-    storeCheck: assign((_, check: PinCheck | ProvisionCheck) => ({
+    storeCheck: assign((_, check: PinCheck | OnlinePinCheck | ProvisionCheck) => ({
       digits: '',
       attemptsLeft: check.result === 'wrong' ? check.attemptsLeft : null,
       lockedUntil: check.result === 'locked' ? check.lockedUntil : null,
@@ -136,6 +151,7 @@ export const staffPanelMachine = setup({
     problem: null,
     checkedOffline: false,
     provisioned: false,
+    staffToken: null,
   }),
   initial: 'closed',
   states: {
@@ -149,7 +165,7 @@ export const staffPanelMachine = setup({
 
     active: {
       entry: 'startIdleTimer',
-      exit: 'stopIdleTimer',
+      exit: ['stopIdleTimer', 'endStaffSession'],
       on: {
         'staff.close': 'closed',
         'staff.idle': 'closed',
@@ -187,7 +203,11 @@ export const staffPanelMachine = setup({
             src: 'verifyOnline',
             input: ({ context }) => ({ terminalId: context.terminalId ?? '', pin: context.digits }),
             onDone: [
-              { guard: { type: 'isRight', params: ({ event }) => event.output }, target: 'open', actions: 'clearDigits' },
+              {
+                guard: { type: 'isRight', params: ({ event }) => event.output },
+                target: 'open',
+                actions: ['clearDigits', { type: 'storeStaffToken', params: ({ event }) => event.output }],
+              },
               { guard: { type: 'isWrong', params: ({ event }) => event.output }, target: 'wrong', actions: { type: 'storeCheck', params: ({ event }) => event.output } },
               { target: 'locked', actions: { type: 'storeCheck', params: ({ event }) => event.output } },
             ],

@@ -30,7 +30,7 @@ export function loggableUrl(url: string): string {
 }
 
 /** Headers that carry credentials or the caller's secrets, by their lower-case names as Node gives them. */
-const SECRET_HEADERS = [HEADERS.authorization, HEADERS.session, HEADERS.idempotencyKey, HEADERS.terminalCredential, 'Cookie', 'Set-Cookie'].map((name) => name.toLowerCase());
+const SECRET_HEADERS = [HEADERS.authorization, HEADERS.session, HEADERS.idempotencyKey, HEADERS.terminalCredential, HEADERS.staffToken, 'Cookie', 'Set-Cookie'].map((name) => name.toLowerCase());
 
 /** Wherever a logged object carries one of these, pino writes [redacted] instead. */
 const REDACT_PATHS = [

@@ -3,13 +3,17 @@ import {
   provisionCall,
   provisionRequest,
   provisionResponse,
+  endStaffSessionCall,
+  endStaffSessionResponse,
   terminalCall,
   terminalResponse,
   verifyPinCall,
   verifyPinRequest,
+  verifyPinResponse,
   type ProvisionRequest,
   type VerifyPinRequest,
 } from '../domain/contract/terminals';
+import { HEADERS } from '../domain/contract/headers';
 import { type ApiClient, type ApiResult } from './client';
 
 /**
@@ -32,11 +36,21 @@ export function provisionTerminal(api: ApiClient, body: ProvisionRequest): Promi
   return api.call(provisionCall.path(), { method: provisionCall.method, body: parsed.data, schema: provisionResponse, waitForNetwork: false });
 }
 
-/** POST terminals/{id}/verify-pin: the terminal's current settings for the right staff PIN. */
-export function verifyTerminalPin(api: ApiClient, terminalId: string, body: VerifyPinRequest): Answer {
+/** POST terminals/{id}/verify-pin: the terminal's current settings and a staff session for the right staff PIN. */
+export function verifyTerminalPin(api: ApiClient, terminalId: string, body: VerifyPinRequest): Promise<ApiResult<z.output<typeof verifyPinResponse>>> {
   const parsed = verifyPinRequest.safeParse(body);
   if (!parsed.success) return Promise.resolve(refusedLocally(parsed.error.issues));
-  return api.call(verifyPinCall.path({ id: terminalId }), { method: verifyPinCall.method, body: parsed.data, schema: terminalResponse, waitForNetwork: false });
+  return api.call(verifyPinCall.path({ id: terminalId }), { method: verifyPinCall.method, body: parsed.data, schema: verifyPinResponse, waitForNetwork: false });
+}
+
+/** DELETE terminals/{id}/staff-session: ends the staff session of this token (the panel closed). */
+export function endTerminalStaffSession(api: ApiClient, terminalId: string, staffToken: string): Promise<ApiResult<z.output<typeof endStaffSessionResponse>>> {
+  return api.call(endStaffSessionCall.path({ id: terminalId }), {
+    method: endStaffSessionCall.method,
+    headers: { [HEADERS.staffToken]: staffToken },
+    schema: endStaffSessionResponse,
+    waitForNetwork: false,
+  });
 }
 
 /** GET terminals/{id}: the terminal's current settings (name, default language, idle time). */

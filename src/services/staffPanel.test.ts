@@ -34,6 +34,9 @@ function apiWith({ offline }: { offline: boolean }, ...answers: Answer[]) {
 }
 
 const ok = { status: 200, body: { status: true, data: terminal } };
+const STAFF_TOKEN = 'q7VxN2mYc4kR8sT1uW3zA6bD9eF0gH5jK2lM4nP7rS8';
+const staffSession = { staff_token: STAFF_TOKEN, staff_token_expires_at: '2030-01-01T00:15:00.000Z' };
+const pinRight = { status: 200, body: { status: true, data: { ...terminal, ...staffSession } } };
 const wrongAnswer = (left: number) => ({
   status: 422,
   body: { status: false, message: `Wrong PIN. Attempts left: ${left}.`, code: 'pin_wrong', params: { attempts: left }, data: { attempts_left: left } },
@@ -83,20 +86,29 @@ describe('[S0-1.25] staff panel services', () => {
     expect(await getPinLock(database)).toEqual({ failures: 5, lockedUntil: NOW + 120_000 });
     // Offline while the server's lock holds: refused even with the right PIN.
     expect(await verifyPinOffline({ database, now: () => NOW + 1000 }, { pin: '2468' })).toEqual({ result: 'locked', lockedUntil: NOW + 120_000 });
-    expect(await online({ status: 200, body: { status: true, data: { ...terminal, name: 'Gate kiosk', idle_seconds: 30 } } })).toEqual({ result: 'right' });
+    expect(await online({ status: 200, body: { status: true, data: { ...terminal, ...staffSession, name: 'Gate kiosk', idle_seconds: 30 } } })).toEqual({ result: 'right', staffToken: STAFF_TOKEN });
     expect(await getPinLock(database)).toEqual({ failures: 0, lockedUntil: null });
     expect(await getTerminalSettings(database)).toMatchObject({ terminalName: 'Gate kiosk', idleSeconds: 30 });
   });
 
   it('a right PIN online refreshes the offline verifier, so a PIN changed on the server works offline too', async () => {
     const database = await provisionedDb('2468');
-    const { api, calls } = apiAnswering(ok);
+    const { api, calls } = apiAnswering(pinRight);
     const before = await getPinVerifier(database);
     await verifyPinOnline({ api, database, now: () => NOW, iterations: 1000 }, { terminalId: TERMINAL_ID, pin: '9753' });
     expect(calls[0]).toEqual({ url: `/api/v1/terminals/${TERMINAL_ID}/verify-pin`, body: { pin: '9753' } });
     await expect.poll(async () => (await getPinVerifier(database))?.hash).not.toBe(before?.hash);
     expect(await verifyPinOffline({ database, now: () => NOW }, { pin: '9753' })).toEqual({ result: 'right' });
     expect(await verifyPinOffline({ database, now: () => NOW }, { pin: '2468' })).toEqual({ result: 'wrong', attemptsLeft: 4 });
+  });
+
+  it('the staff token of a right PIN is answered to the panel and never kept on the device', async () => {
+    const database = await provisionedDb();
+    const check = await verifyPinOnline({ api: apiAnswering(pinRight).api, database, now: () => NOW, iterations: 1000 }, { terminalId: TERMINAL_ID, pin: '2468' });
+    expect(check).toEqual({ result: 'right', staffToken: STAFF_TOKEN });
+    const stored = await Promise.all(database.tables.map((table) => table.toArray()));
+    expect(JSON.stringify(stored)).not.toContain(STAFF_TOKEN);
+    expect(JSON.stringify(await getTerminalSettings(database))).not.toContain(STAFF_TOKEN);
   });
 
   it('no answer from the server is an error with status 0 (the machine then checks offline); the calls never wait for the network', async () => {

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { OfflinePinInput, ProvisionCheck, ProvisionInput, StaffTerminal, VerifyPinInput } from '../../machines/staffPanel';
+import type { EndStaffSessionInput, OfflinePinInput, OnlinePinCheck, ProvisionCheck, ProvisionInput, StaffTerminal, VerifyPinInput } from '../../machines/staffPanel';
 import { type ApiClient, type ApiResult } from '../api/client';
-import { provisionTerminal, verifyTerminalPin } from '../api/terminals';
+import { endTerminalStaffSession, provisionTerminal, verifyTerminalPin } from '../api/terminals';
 import type { PortalDb } from '../db/db';
 import { pinWrongData, terminalErrorBody, terminalLockedData } from '../domain/contract/terminals';
 import { checkAgainstLock, currentLock, isLocked, MAX_PIN_ATTEMPTS, normalisePin, UNLOCKED, type PinCheck } from '../domain/kiosk/pinLock';
@@ -76,16 +76,18 @@ function lockAfter(check: PinCheck) {
  * Checks the PIN with the server. A right PIN refreshes the terminal's details and, in the background, the offline
  * verifier (the PIN may have changed on the server since provisioning).
  */
-export async function verifyPinOnline({ api, database, now = Date.now, iterations = PIN_ITERATIONS }: StaffPanelServices, input: VerifyPinInput): Promise<PinCheck> {
+export async function verifyPinOnline({ api, database, now = Date.now, iterations = PIN_ITERATIONS }: StaffPanelServices, input: VerifyPinInput): Promise<OnlinePinCheck> {
   const pin = normalisePin(input.pin);
   const result = await verifyTerminalPin(api, input.terminalId, { pin });
   if (result.ok) {
+    const { staff_token: staffToken, ...terminal } = result.data.data;
     await setPinLock(UNLOCKED, database);
-    await updateTerminalDetails(result.data.data, database);
+    await updateTerminalDetails(terminal, database);
     void createPinVerifier(pin, iterations)
       .then((verifier) => setPinVerifier(verifier, database))
       .catch((error: unknown) => console.warn('the offline PIN verifier was not refreshed', error));
-    return { result: 'right' };
+    // The token stays in the staff panel machine's memory only: never in Dexie or any other storage.
+    return { result: 'right', staffToken };
   }
   const check = refusedCheck(result, now());
   if (!check) throw new TerminalCallError(result);
@@ -129,7 +131,11 @@ export async function loadStaffTerminal(database?: PortalDb): Promise<StaffTermi
 export function staffPanelActors(services: StaffPanelServices) {
   return {
     loadTerminal: fromPromise<StaffTerminal>(() => loadStaffTerminal(services.database)),
-    verifyOnline: fromPromise<PinCheck, VerifyPinInput>(({ input }) => verifyPinOnline(services, input)),
+    verifyOnline: fromPromise<OnlinePinCheck, VerifyPinInput>(({ input }) => verifyPinOnline(services, input)),
+    // Ending is best effort: a session the server never hears about runs out by itself (STAFF_SESSION_MINUTES).
+    endStaffSession: fromPromise<void, EndStaffSessionInput>(async ({ input }) => {
+      await endTerminalStaffSession(services.api, input.terminalId, input.staffToken);
+    }),
     verifyOffline: fromPromise<PinCheck, OfflinePinInput>(({ input }) => verifyPinOffline(services, input)),
     provision: fromPromise<ProvisionCheck, ProvisionInput>(({ input }) => provisionThisTerminal(services, input)),
   };

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bilingualText, createdAt, requiredBilingualText } from './columns';
 import { venueId } from './venue';
 
@@ -31,6 +31,25 @@ export const terminals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('terminals_venue_code_idx').on(t.venueId, t.code)],
+);
+
+/**
+ * A staff member's session on a terminal, opened by the right staff PIN: the token (only its SHA-256 kept here)
+ * lets the staff panel read the venue's visitor uploads until `expiresAt`, or until the panel closes and ends it.
+ * Kept in the database, not in a process, so any server process honours and ends it.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    terminalId: integer('terminal_id')
+      .notNull()
+      .references(() => terminals.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** The lead-capture form of a venue (spec 001 §3 Lead form); `fields` as `GET leads` serves them. */

@@ -5,6 +5,8 @@ import { errorBody } from '../../../src/domain/contract/envelope';
 import {
   devTerminalCall,
   devTerminalPatch,
+  endStaffSessionCall,
+  endStaffSessionResponse,
   provisionCall,
   provisionRequest,
   provisionResponse,
@@ -14,6 +16,7 @@ import {
   terminalResponse,
   verifyPinCall,
   verifyPinRequest,
+  verifyPinResponse,
   type Terminal,
   type TerminalErrorCode,
   type TerminalErrorParams,
@@ -31,6 +34,8 @@ import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 import { describeError } from '../../http/errorHandler';
 import { serve } from '../../http/serve';
+import { HEADERS } from '../../../src/domain/contract/headers';
+import { endStaffSession, headerValue, openStaffSession } from './staffSessions';
 
 type TerminalRow = typeof terminals.$inferSelect;
 
@@ -155,7 +160,7 @@ export type TerminalRoutesOptions = AppContext & { devTools: boolean };
 
 /**
  * Kiosk terminals: provisioning with the terminal code and the staff PIN (which hands the device a new device key),
- * the staff panel's PIN check, and a terminal's current settings. Wrong PINs count per terminal (MAX_PIN_ATTEMPTS, then a lock of STAFF_LOCK_MINUTES).
+ * the staff panel's PIN check (which opens a staff session, staffSessions.ts) and its end, and a terminal's current settings. Wrong PINs count per terminal (MAX_PIN_ATTEMPTS, then a lock of STAFF_LOCK_MINUTES).
  */
 export const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (app, { db, now, devTools }) => {
   installTerminalErrors(app);
@@ -184,8 +189,21 @@ export const terminalRoutes: FastifyPluginAsync<TerminalRoutesOptions> = async (
     const { pin } = parseInput(verifyPinRequest, request.body, 'body');
     const venue = await requireVenue(db, request);
     const row = await findTerminal(db, venue.id, id);
-    await checkPin(db, row, pin, now());
-    return sendParsed(reply, terminalResponse, { status: true, data: toTerminal(row) });
+    const at = now();
+    await checkPin(db, row, pin, at);
+    const session = await openStaffSession(db, row.id, at);
+    return sendParsed(reply, verifyPinResponse, {
+      status: true,
+      data: { ...toTerminal(row), staff_token: session.token, staff_token_expires_at: session.expiresAt.toISOString() },
+    });
+  });
+
+  serve(app, endStaffSessionCall, async (request, reply) => {
+    const { id } = parseInput(terminalIdParams, request.params, 'id');
+    const venue = await requireVenue(db, request);
+    const row = await findTerminal(db, venue.id, id);
+    const ended = await endStaffSession(db, row.id, headerValue(request.headers[HEADERS.staffToken.toLowerCase()]));
+    return sendParsed(reply, endStaffSessionResponse, { status: true, data: { ended } });
   });
 
   serve(app, terminalCall, async (request, reply) => {

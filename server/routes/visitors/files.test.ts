@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offerListResponse } from '../../../src/domain/contract/offersOutlets';
 import { fileSaveResponse, type SavedFile, type VisitorEntry } from '../../../src/domain/contract/visitors';
 import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
+import { HEADERS } from '../../../src/domain/contract/headers';
+import { endStaffSessionResponse, verifyPinResponse } from '../../../src/domain/contract/terminals';
+import { staffSessions, terminals } from '../../db/schema/kiosk';
 import { orders } from '../../db/schema/orders';
+import { venues } from '../../db/schema/venue';
+import { DEMO_TERMINAL } from '../../seed/terminals';
+import { STAFF_SESSION_MINUTES } from '../kiosk/staffSessions';
 import { uploadedFiles } from '../../db/schema/visitors';
 import { type Headers } from '../facilities/facilitiesTestSupport';
 import { orderResult, orderTestApp, submitOrder } from '../orders/ordersTestSupport';
@@ -111,5 +117,55 @@ describe('visitor uploads belong to whoever uploaded them', () => {
     expect(response.statusCode).toBe(500);
     expect(await readdir(uploadsDir)).toEqual(filesBefore);
     expect(await app.t.db.select({ id: uploadedFiles.id }).from(uploadedFiles)).toHaveLength(rowsBefore.length);
+  });
+
+  it('staff read the venue’s uploads with the staff token a right PIN opened, until it ends or runs out; any other token is a stranger', async () => {
+    const [document] = await upload(owner);
+    if (!document) throw new Error('nothing stored');
+    const [terminal] = await app.t.db.select().from(terminals).where(eq(terminals.venueId, app.venueId));
+    if (!terminal) throw new Error('no demo terminal');
+    const pinCheck = (pin: string) => app.t.app.inject({ method: 'POST', url: `/api/v1/terminals/${terminal.publicId}/verify-pin`, payload: { pin } });
+    const openSession = async () => verifyPinResponse.parse((await pinCheck(DEMO_TERMINAL.pin)).json()).data;
+    const asStaff = (token: string) => ({ [HEADERS.staffToken]: token });
+    const endSession = (token: string) => app.t.app.inject({ method: 'DELETE', url: `/api/v1/terminals/${terminal.publicId}/staff-session`, headers: asStaff(token) });
+
+    const session = await openSession();
+    expect(new Date(session.staff_token_expires_at).getTime() - app.clock.now().getTime()).toBe(STAFF_SESSION_MINUTES * 60_000);
+    expect(await app.t.db.select({ tokenHash: staffSessions.tokenHash }).from(staffSessions)).not.toContainEqual({ tokenHash: session.staff_token });
+    const read200 = await read(document, asStaff(session.staff_token));
+    expect(read200.statusCode).toBe(200);
+    expect(read200.headers['content-type']).toBe('image/png');
+
+    // A wrong PIN opens nothing; made-up, tampered or overlong tokens are strangers.
+    const wrongPin = await pinCheck('1357');
+    expect(wrongPin.statusCode).toBe(422);
+    expect(wrongPin.body).not.toContain('staff_token');
+    const tampered = `${session.staff_token.slice(0, -1)}${session.staff_token.endsWith('A') ? 'B' : 'A'}`;
+    for (const token of ['', 'x'.repeat(43), tampered, `${session.staff_token}x`.repeat(20)]) expect((await read(document, asStaff(token))).statusCode).toBe(404);
+
+    // Another venue's staff are strangers to this venue's uploads.
+    const [venue] = await app.t.db.select().from(venues).where(eq(venues.id, app.venueId));
+    if (!venue) throw new Error('no demo venue');
+    const [other] = await app.t.db.insert(venues).values({ code: 'other-venue', vtoken: 'other-venue-token', config: venue.config }).returning();
+    const [otherTerminal] = await app.t.db.insert(terminals).values({ venueId: other!.id, code: 'OTHER-1', name: 'Other', arName: 'آخر', pinHash: terminal.pinHash }).returning();
+    const otherPin = await app.t.app.inject({ method: 'POST', url: `/api/v1/terminals/${otherTerminal!.publicId}/verify-pin`, payload: { pin: DEMO_TERMINAL.pin }, headers: { [HEADERS.visitorToken]: 'other-venue-token' } });
+    expect(otherPin.statusCode).toBe(200);
+    expect((await read(document, asStaff(verifyPinResponse.parse(otherPin.json()).data.staff_token))).statusCode).toBe(404);
+
+    // The panel closing ends the session at once; ending it again, or with a stranger's token, ends nothing.
+    expect(endStaffSessionResponse.parse((await endSession(session.staff_token)).json()).data.ended).toBe(true);
+    expect((await read(document, asStaff(session.staff_token))).statusCode).toBe(404);
+    expect(endStaffSessionResponse.parse((await endSession(session.staff_token)).json()).data.ended).toBe(false);
+    expect(endStaffSessionResponse.parse((await endSession('made-up')).json()).data.ended).toBe(false);
+
+    // A session nobody ended runs out by itself.
+    const forgotten = await openSession();
+    app.clock.advanceMinutes(STAFF_SESSION_MINUTES - 1);
+    expect((await read(document, asStaff(forgotten.staff_token))).statusCode).toBe(200);
+    app.clock.advanceMinutes(1);
+    expect((await read(document, asStaff(forgotten.staff_token))).statusCode).toBe(404);
+    // The next opening clears the terminal's sessions that ran out.
+    await openSession();
+    expect(await app.t.db.select({ id: staffSessions.id }).from(staffSessions).where(eq(staffSessions.terminalId, terminal.id))).toHaveLength(1);
   });
 });

@@ -18,6 +18,8 @@ import { sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 import { loginFirst, requireCustomer } from '../../http/auth';
 import { serve } from '../../http/serve';
+import { HEADERS } from '../../../src/domain/contract/headers';
+import { headerValue, staffVenueOf } from '../kiosk/staffSessions';
 
 /** Next to package.json, beside the embedded database (both under the git-ignored data/). */
 export const DEFAULT_UPLOADS_DIR = fileURLToPath(new URL('../../../data/uploads', import.meta.url));
@@ -87,7 +89,7 @@ async function receiveFiles(request: FastifyRequest): Promise<Received[]> {
 
 export type FileRoutesOptions = AppContext & { uploadsDir: string };
 
-/** POST file/save/data (jpeg, png and pdf up to 5 MB, checked by their bytes) and GET files/{name} for its owner to read one back. */
+/** POST file/save/data (jpeg, png and pdf up to 5 MB, checked by their bytes) and GET files/{name} for its owner, or the venue's staff (a staff session, kiosk/staffSessions.ts), to read one back. */
 export const visitorFileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (app, { db, now, uploadsDir }) => {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: 200, parts: 40 } });
 
@@ -132,12 +134,17 @@ export const visitorFileRoutes: FastifyPluginAsync<FileRoutesOptions> = async (a
     const { name } = request.params;
     // Someone else's document answers exactly as a missing one: its address alone reveals nothing.
     const reader = request.customer;
-    if (!STORED_NAME.test(name) || !reader) throw notFound(FILE_MESSAGES.notFound);
+    const staffVenue = await staffVenueOf(db, headerValue(request.headers[HEADERS.staffToken.toLowerCase()]), now());
+    if (!STORED_NAME.test(name) || (!reader && staffVenue === null)) throw notFound(FILE_MESSAGES.notFound);
+    const readers = [
+      ...(reader ? [eq(uploadedFiles.customerId, reader.id), eq(orders.customerId, reader.id)] : []),
+      ...(staffVenue === null ? [] : [eq(uploadedFiles.venueId, staffVenue)]),
+    ];
     const [row] = await db
       .select({ storedName: uploadedFiles.storedName, mimeType: uploadedFiles.mimeType })
       .from(uploadedFiles)
       .leftJoin(orders, eq(orders.id, uploadedFiles.orderId))
-      .where(and(eq(uploadedFiles.storedName, name), or(eq(uploadedFiles.customerId, reader.id), eq(orders.customerId, reader.id))))
+      .where(and(eq(uploadedFiles.storedName, name), or(...readers)))
       .limit(1);
     if (!row) throw notFound(FILE_MESSAGES.notFound);
     const bytes = await readFile(join(uploadsDir, name)).catch(() => null);

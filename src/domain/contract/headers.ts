@@ -10,6 +10,8 @@ export const HEADERS = {
   idempotencyKey: 'Idempotency-Key',
   /** `<terminal id>.<device key>`: a provisioned terminal vouches for the leads it queued offline (domain/kiosk/deviceKey). */
   terminalCredential: 'X-Terminal-Credential',
+  /** A staff session opened by the right PIN at a terminal (contract/terminals verifyPinResponse). */
+  staffToken: 'X-Staff-Token',
 } as const;
 
 /** Date format of the UserTime header and of the time check. */

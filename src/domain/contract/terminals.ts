@@ -56,9 +56,20 @@ export type ProvisionedTerminal = z.infer<typeof provisionedTerminal>;
 export const provisionResponse = envelope(provisionedTerminal);
 
 export const verifyPinCall = endpoint('POST', 'terminals/:id/verify-pin');
-/** POST terminals/{id}/verify-pin: answers terminalResponse (its current settings) for the right PIN. */
+/** POST terminals/{id}/verify-pin: answers verifyPinResponse for the right PIN. */
 export const verifyPinRequest = z.object({ pin: pinField });
 export type VerifyPinRequest = z.input<typeof verifyPinRequest>;
+
+/**
+ * The terminal's current settings and a staff session: `staff_token`, sent as the X-Staff-Token header, lets the
+ * staff panel read the venue's visitor uploads until `staff_token_expires_at` (ISO time) or until the panel ends it.
+ * The device keeps it in memory only.
+ */
+export const verifyPinResponse = envelope(z.extend(terminal, { staff_token: z.string(), staff_token_expires_at: z.string() }));
+
+/** DELETE terminals/{id}/staff-session with the X-Staff-Token header: ends that staff session (the panel closed). */
+export const endStaffSessionCall = endpoint('DELETE', 'terminals/:id/staff-session');
+export const endStaffSessionResponse = envelope(z.object({ ended: z.boolean() }));
 
 /** GET terminals/{id}: answers terminalResponse. */
 export const terminalIdParams = z.object({ id: z.string().check(z.refine(isTerminalId, 'This is not a terminal id: check the address')) });

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '../../ui/testingLibrary';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { staffPanelMachine, type StaffTerminal, type VerifyPinInput } from '../../../machines/staffPanel';
-import { UNLOCKED, type PinCheck } from '../../domain/kiosk/pinLock';
+import { staffPanelMachine, type EndStaffSessionInput, type OnlinePinCheck, type StaffTerminal, type VerifyPinInput } from '../../../machines/staffPanel';
+import { UNLOCKED } from '../../domain/kiosk/pinLock';
 import type { Lang } from '../../domain/lang';
 import { installDialogPolyfill, renderWithI18n } from '../../ui/testing';
 import { toast, Toaster } from '../../ui/toast';
@@ -60,7 +60,8 @@ async function openPanel() {
     staffPanelMachine.provide({
       actors: {
         loadTerminal: fromPromise<StaffTerminal>(async () => ({ terminalId: TERMINAL_ID, terminalName: 'Lobby kiosk', lock: UNLOCKED })),
-        verifyOnline: fromPromise<PinCheck, VerifyPinInput>(async () => ({ result: 'right' })),
+        verifyOnline: fromPromise<OnlinePinCheck, VerifyPinInput>(async () => ({ result: 'right', staffToken: 'staff-token' })),
+        endStaffSession: fromPromise<void, EndStaffSessionInput>(async () => undefined),
       },
     }),
     { input: { now: Date.now } },
