@@ -135,7 +135,9 @@ export const orderLines = pgTable(
     /** Set when the customer cancelled the booking; its places went back to capacity then. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId)],
+  // Event tickets and trainer sessions are counted by what they book and its day, under the place's lock on every
+  // checkout: without this index each count reads every line the venue ever sold.
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_item_day_idx').on(t.kind, t.itemId, t.date)],
 );
 
 export const payments = pgTable(

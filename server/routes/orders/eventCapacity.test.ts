@@ -10,6 +10,7 @@ import { sessionHeader, type Headers } from '../facilities/facilitiesTestSupport
 import { guestName } from '../../testing/cartLines';
 import { commonLineFields, day, orderResult, orderSummaryOf, orderTestApp, pressGateway, submitOrder } from './ordersTestSupport';
 import { ORDER_MESSAGES } from './messages';
+import { sameSession } from './eventCapacity';
 import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 
 type EventLine = OrderProducts['event'][number];
@@ -174,5 +175,19 @@ describe('workshop start dates at checkout', () => {
     orderResult(await order(day(17)));
     // Before the academy's dates or after them stays 'no longer available'.
     refused(await order(day(121)), 409, ORDER_MESSAGES.itemNotFound);
+  });
+});
+
+describe('one event session', () => {
+  const session = { eventId: 3, date: '2026-12-06', startTime: '10:00' };
+  it.each([
+    [{ ...session, startTime: '10:00:00' }, true],
+    [session, true],
+    [{ ...session, startTime: '10:30' }, false],
+    [{ ...session, date: '2026-12-07' }, false],
+    [{ ...session, eventId: 4 }, false],
+  ])('%o is the session of event 3 on 2026-12-06 at 10:00: %s', (other, expected) => {
+    expect(sameSession(session, other)).toBe(expected);
+    expect(sameSession(other, session)).toBe(expected);
   });
 });

@@ -19,16 +19,38 @@ export interface TakenPlaces {
 export const holdsItsPlaces = (now: Date) =>
   or(inArray(orders.status, ['paid', 'awaiting_approval']), and(eq(orders.status, 'pending_payment'), gt(orders.expiresAt, now)));
 
-/** The tickets given out (and not cancelled) for the days of several events, per event, day and start time, in one query. */
-export async function eventSessionsTaken(db: Database, eventIds: readonly number[], dates: readonly string[], now: Date): Promise<(TakenPlaces & { eventId: number; date: string })[]> {
+/** One start time of an event on one day. */
+export interface EventSession {
+  eventId: number;
+  date: string;
+  startTime: string;
+}
+
+/** Whether two are the same session ('10:00' and '10:00:00' are one start time). */
+export const sameSession = (a: EventSession, b: EventSession) => a.eventId === b.eventId && a.date === b.date && sameStartTime(a.startTime, b.startTime);
+
+/**
+ * The tickets given out (and not cancelled) for the days of several events, per event, day and start time, with
+ * the event's capacity (null: none set), in one query.
+ */
+export async function eventSessionsTaken(db: Database, eventIds: readonly number[], dates: readonly string[], now: Date): Promise<(TakenPlaces & EventSession & { capacity: number | null })[]> {
   if (eventIds.length === 0 || dates.length === 0) return [];
   const rows = await db
-    .select({ eventId: orderLines.itemId, date: orderLines.date, startTime: orderLines.startTime, taken: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+    .select({
+      eventId: orderLines.itemId,
+      date: orderLines.date,
+      startTime: orderLines.startTime,
+      capacity: events.capacity,
+      taken: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+    })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(events, eq(events.id, orderLines.itemId))
     .where(and(eq(orderLines.kind, 'event'), inArray(orderLines.itemId, [...eventIds]), inArray(orderLines.date, [...dates]), isNull(orderLines.cancelledAt), holdsItsPlaces(now)))
-    .groupBy(orderLines.itemId, orderLines.date, orderLines.startTime);
-  return rows.flatMap(({ eventId, date, startTime, taken }) => (eventId === null || date === null || startTime === null ? [] : [{ eventId, date, startTime, taken: Number(taken) }]));
+    .groupBy(orderLines.itemId, orderLines.date, orderLines.startTime, events.capacity);
+  return rows.flatMap(({ eventId, date, startTime, capacity, taken }) =>
+    eventId === null || date === null || startTime === null ? [] : [{ eventId, date, startTime, capacity, taken: Number(taken) }],
+  );
 }
 
 /** The places an event's day has given out, per start time. */
@@ -47,34 +69,25 @@ export function placesLeft(capacity: number | null, taken: number): number | nul
 }
 
 /** One event session's tickets in an order being placed. */
-export interface SessionTickets {
-  eventId: number;
-  date: string;
-  startTime: string;
+export interface SessionTickets extends EventSession {
   quantity: number;
 }
 
 /**
  * Counts each event session of an order being placed again, this order's rows included, under the sessions' locks
  * (the caller takes them as the order's last step), refusing the order (its transaction rolls back) if one is over
- * capacity. Buyers of one session wait for each other only for this count and their commit, not for the whole
+ * capacity. Buyers of one session wait for each other only for this one query and their commit, not for the whole
  * order, which is what lets an on-sale go as fast as the database commits.
  */
 export async function confirmEventPlaces(tx: Database, tickets: readonly SessionTickets[], now: Date): Promise<void> {
-  const sessions = [...new Map(tickets.map((ticket) => [`${ticket.eventId}|${ticket.date}|${ticket.startTime}`, ticket])).values()];
-  if (sessions.length === 0) return;
-  const eventIds = [...new Set(sessions.map((session) => session.eventId))];
-  const capacities = new Map(
-    (await tx.select({ id: events.id, capacity: events.capacity }).from(events).where(inArray(events.id, eventIds))).map((row) => [row.id, row.capacity]),
-  );
-  const taken = await eventSessionsTaken(tx, eventIds, [...new Set(sessions.map((session) => session.date))], now);
-  for (const session of sessions) {
-    const capacity = capacities.get(session.eventId) ?? null;
-    if (capacity === null) continue;
-    const sameSession = (each: { eventId: number; date: string; startTime: string }) =>
-      each.eventId === session.eventId && each.date === session.date && sameStartTime(each.startTime, session.startTime);
-    const wanted = tickets.filter(sameSession).reduce((sum, ticket) => sum + ticket.quantity, 0);
-    const takenWithThisOrder = takenAt(taken.filter(sameSession), session.startTime);
+  if (tickets.length === 0) return;
+  const taken = await eventSessionsTaken(tx, [...new Set(tickets.map((ticket) => ticket.eventId))], [...new Set(tickets.map((ticket) => ticket.date))], now);
+  for (const session of taken) {
+    const { capacity } = session;
+    const mine = tickets.filter((ticket) => sameSession(ticket, session));
+    if (capacity === null || mine.length === 0) continue;
+    const wanted = mine.reduce((sum, ticket) => sum + ticket.quantity, 0);
+    const takenWithThisOrder = takenAt(taken.filter((each) => sameSession(each, session)), session.startTime);
     if (takenWithThisOrder <= capacity) continue;
     const left = placesLeft(capacity, takenWithThisOrder - wanted) ?? 0;
     throw new HttpError(409, left <= 0 ? ORDER_MESSAGES.capacityReached : ORDER_MESSAGES.capacityExceeded(left, wanted));

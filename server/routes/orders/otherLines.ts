@@ -11,7 +11,7 @@ import { academies, events, memberships, offers, outletProducts, outlets, traine
 import { orderLines, orders } from '../../db/schema/orders';
 import { HttpError } from '../../http/errors';
 import { type VenueRow } from '../../http/venue';
-import { eventSessionsTaken, holdsItsPlaces, placesLeft, takenAt } from './eventCapacity';
+import { eventSessionsTaken, holdsItsPlaces, placesLeft, sameSession, takenAt, type SessionTickets } from './eventCapacity';
 import { ORDER_MESSAGES } from './messages';
 import { pricedLine, type PricedLine } from './lines';
 
@@ -41,7 +41,7 @@ async function eventLines(tx: Database, venue: VenueRow, lines: OrderProducts['e
   if (lines.length === 0) return [];
   const found = byId(await tx.select().from(events).where(and(eq(events.venueId, venue.id), inArray(events.id, distinct(lines.map((line) => line.event_id))))));
   const taken = await eventSessionsTaken(tx, [...found.keys()], distinct(lines.map((line) => line.date)), clock.now);
-  const inThisOrder: { eventId: number; date: string; startTime: string; quantity: number }[] = [];
+  const inThisOrder: SessionTickets[] = [];
   return lines.map((line) => {
     const event = found.get(line.event_id);
     if (!event) throw missing();
@@ -50,9 +50,9 @@ async function eventLines(tx: Database, venue: VenueRow, lines: OrderProducts['e
     const runs = line.date >= event.startDate && line.date <= event.endDate && event.schedules.some((schedule) => sameStartTime(schedule.start_time, line.start_time));
     if (!runs) throw conflict(ORDER_MESSAGES.eventTimeInvalid);
     if (event.capacity !== null) {
-      const sameSession = (each: { eventId: number; date: string; startTime: string }) => each.eventId === event.id && each.date === line.date && sameStartTime(each.startTime, line.start_time);
-      const earlier = inThisOrder.filter(sameSession).reduce((sum, each) => sum + each.quantity, 0);
-      const left = placesLeft(event.capacity, takenAt(taken.filter(sameSession), line.start_time) + earlier) ?? 0;
+      const session = { eventId: event.id, date: line.date, startTime: line.start_time };
+      const earlier = inThisOrder.filter((each) => sameSession(each, session)).reduce((sum, each) => sum + each.quantity, 0);
+      const left = placesLeft(event.capacity, takenAt(taken.filter((each) => sameSession(each, session)), line.start_time) + earlier) ?? 0;
       if (left <= 0) throw conflict(ORDER_MESSAGES.capacityReached);
       if (line.quantity > left) throw conflict(ORDER_MESSAGES.capacityExceeded(left, line.quantity));
     }

@@ -1,0 +1,1 @@
+CREATE INDEX "order_lines_item_day_idx" ON "order_lines" USING btree ("kind","item_id","date");
