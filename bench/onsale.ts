@@ -5,7 +5,11 @@
  * one process and with two (buyers split between them), on a fresh database each time, interleaved.
  *
  * PostgreSQL is the server that BENCH_DATABASE_URL (or TEST_DATABASE_URL) names, with a role that may create
- * databases (README, "Test it"); without it only the embedded runs are made. ONSALE_BUYERS sets the buyers (200).
+ * databases (README, "Test it"); without it only the embedded runs are made. ONSALE_BUYERS sets the buyers (200),
+ * ONSALE_ONLY one on-sale by its label ('event session', 'facility slot', 'mixed').
+ *
+ * The buyers run in this process, on the same machine as the servers: "client CPU" is the share of one core this
+ * process spent during the rush, which the servers did not have.
  *
  * It is a report, not a test: the exit code is 1 only when the bench itself cannot run. "orders/s" counts every
  * checkout answered (sold or refused as full) per second of the rush; "oversold" is what was sold beyond a
@@ -25,6 +29,7 @@ const WARM_UP_ORDERS = 10;
 const P95_TARGET_MS = 1_000;
 const SPEED_UP_TARGET = 5;
 const POSTGRES_URL = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '').trim();
+const ONLY = process.env.ONSALE_ONLY?.trim();
 
 interface Setup {
   label: string;
@@ -55,6 +60,8 @@ interface Rush {
   ordersPerSecond: number;
   p50: number;
   p95: number;
+  /** This process's CPU time during the rush, as a share of one core. */
+  clientCpu: number;
 }
 
 const api = (server: RunningServer, path: string, init?: RequestInit) => fetch(`${server.baseUrl}/api/v1/${path}`, init);
@@ -158,6 +165,7 @@ const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorte
 /** BUYERS checkouts at once, spread over the places and, in turn, over the processes. */
 async function rush(servers: RunningServer[], places: Place[]): Promise<Rush> {
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const answers = await Promise.all(
     Array.from({ length: BUYERS }, async (_, index) => {
       const place = places[index % places.length] as Place;
@@ -166,6 +174,7 @@ async function rush(servers: RunningServer[], places: Place[]): Promise<Rush> {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   let oversold = 0;
   let unsold = 0;
   for (const place of places) {
@@ -183,6 +192,7 @@ async function rush(servers: RunningServer[], places: Place[]): Promise<Rush> {
     ordersPerSecond: answers.length / seconds,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
+    clientCpu: (cpu.user + cpu.system) / 1e6 / seconds,
   };
 }
 
@@ -225,7 +235,7 @@ console.log(`On-sale: ${BUYERS} buyers at once, guest card checkouts over HTTP, 
 if (!POSTGRES_URL) console.log('BENCH_DATABASE_URL / TEST_DATABASE_URL is not set: PostgreSQL runs left out.');
 const results: { scenario: string; setup: string; result: Rush }[] = [];
 try {
-  for (const scenario of SCENARIOS) {
+  for (const scenario of SCENARIOS.filter((each) => !ONLY || each.label === ONLY)) {
     for (const setup of SETUPS) {
       const result = await run(setup, scenario);
       results.push({ scenario: scenario.label, setup: setup.label, result });
@@ -239,7 +249,7 @@ try {
 
 const TARGET_SETUP = 'PostgreSQL, 2 processes';
 printTable(
-  ['on-sale', 'setup', 'sold', 'oversold', 'unsold', 'errors', 'orders/s', 'p50 ms', 'p95 ms'],
+  ['on-sale', 'setup', 'sold', 'oversold', 'unsold', 'errors', 'orders/s', 'p50 ms', 'p95 ms', 'client CPU'],
   results.map(({ scenario, setup, result }) => [
     scenario,
     setup,
@@ -250,6 +260,7 @@ printTable(
     result.ordersPerSecond.toFixed(1),
     result.p50.toFixed(0),
     `${result.p95.toFixed(0)}${setup === TARGET_SETUP && result.p95 > P95_TARGET_MS ? ' OVER' : ''}`,
+    `${(result.clientCpu * 100).toFixed(0)}%`,
   ]),
 );
 

@@ -21,6 +21,8 @@ import {
   slotWindow,
   unitsFor,
   type Channel,
+  type ServiceFacility,
+  type ServiceRow,
 } from '../facilities/facilitiesData';
 import { addonCategoriesFor, ticketsFor } from '../facilities/products';
 import { ORDER_MESSAGES } from './messages';
@@ -78,20 +80,25 @@ async function insertBooking(tx: Database, values: typeof facilityBookings.$infe
   return row.id;
 }
 
-/**
- * Re-checks and books the facility lines, one after another inside the order's transaction (which holds the
- * locks of their facility days and add-on stock), so each line sees the places the earlier ones took. Pitches: the lines of one group
- * (a pitch's default products) take the pitch once, and must be rentals it sells at that time; their units are the
- * server's. Tickets: what is left for the caller (bookings and other sessions' holds) must admit quantity ×
- * participants, and no ticket may sit with one it depends on. Add-ons: sold on the facility, within stock.
- * Bookings take their places now; the order releases them if it is never paid.
- */
-export async function bookFacilityLines(tx: Database, context: FacilityBookingContext, lines: readonly FacilityOrderLine[]): Promise<PricedLine[]> {
-  const { venue, customerId, sessionId, channel, now } = context;
-  assertNoDuplicateTickets(lines);
-  const priced: PricedLine[] = [];
-  const takenPitches = new Set<string>();
+/** A facility line with what the catalogue says of it, read before the order takes any place lock. */
+export interface ResolvedFacilityLine {
+  line: FacilityOrderLine;
+  facility: typeof facilities.$inferSelect;
+  service: ServiceRow;
+  /** The service's active facilities (the line's facility shares its time with its parent and children among them). */
+  serviceFacilities: ServiceFacility[];
+  slot: ReturnType<typeof slotWindow>;
+}
 
+/**
+ * Checks the facility lines against the catalogue: the venue's active facility, a bookable day, a start the service
+ * still offers. Nothing here depends on what is booked, so the order does it before it takes the places' locks and
+ * those who wait on them wait only for the counting and the writes.
+ */
+export async function resolveFacilityLines(tx: Database, venue: VenueRow, lines: readonly FacilityOrderLine[], now: Date): Promise<ResolvedFacilityLine[]> {
+  assertNoDuplicateTickets(lines);
+  const facilitiesOfService = new Map<number, ServiceFacility[]>();
+  const resolved: ResolvedFacilityLine[] = [];
   for (const line of lines) {
     if (line.venue_id !== venue.id) throw new HttpError(400, ORDER_MESSAGES.wrongVenue);
     const facility = await requireFacility(tx, venue, line.facility_id);
@@ -99,7 +106,28 @@ export async function bookFacilityLines(tx: Database, context: FacilityBookingCo
     assertBookableDate(venue, service, line.date, now);
     const slot = slotWindow(line.start_time, line.end_time);
     if (!isStartOffered(venue, service, line.date, line.start_time, now)) throw conflict(ORDER_MESSAGES.noFacility);
-    const all = await serviceFacilities(tx, service.id);
+    const all = facilitiesOfService.get(service.id) ?? (await serviceFacilities(tx, service.id));
+    facilitiesOfService.set(service.id, all);
+    resolved.push({ line, facility, service, serviceFacilities: all, slot });
+  }
+  return resolved;
+}
+
+/**
+ * Re-checks and books the resolved facility lines, one after another inside the order's transaction (which holds
+ * the locks of their facility days and add-on stock), so each line sees the places the earlier ones took. Pitches:
+ * the lines of one group (a pitch's default products) take the pitch once, and must be rentals it sells at that
+ * time; their units are the server's. Tickets: what is left for the caller (bookings and other sessions' holds)
+ * must admit quantity × participants, and no ticket may sit with one it depends on. Add-ons: sold on the facility,
+ * within stock. Bookings take their places now; the order releases them if it is never paid.
+ */
+export async function bookFacilityLines(tx: Database, context: FacilityBookingContext, resolvedLines: readonly ResolvedFacilityLine[]): Promise<PricedLine[]> {
+  const { venue, customerId, sessionId, channel, now } = context;
+  const lines = resolvedLines.map((resolved) => resolved.line);
+  const priced: PricedLine[] = [];
+  const takenPitches = new Set<string>();
+
+  for (const { line, facility, service, serviceFacilities: all, slot } of resolvedLines) {
     const day = await loadDaySchedule(tx, all.filter((each) => each.id === facility.id), all, {
       date: line.date,
       channel,

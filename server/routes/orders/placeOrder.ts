@@ -15,7 +15,7 @@ import { parseInput } from '../../http/validation';
 import { type VenueRow } from '../../http/venue';
 import { venueClock, type Channel } from '../facilities/facilitiesData';
 import { lockPlaces, type PlacesWanted } from '../facilities/placeLocks';
-import { bookFacilityLines } from './facilityLines';
+import { bookFacilityLines, resolveFacilityLines } from './facilityLines';
 import { guestDetails } from './guestDetails';
 import { hostedPayment, newTransactionId, venueGateway, type GatewayKind } from './gateway';
 import { addLedgerEntry, creditStatus, ledgerBalance } from './ledgers';
@@ -182,11 +182,19 @@ async function insertLines(tx: Database, orderId: number, lines: readonly Priced
     customers: line.customers,
     ticketCode: parentLineId === null ? code('TKT', 6) : null,
   });
-  for (const line of lines) {
-    const [row] = await tx.insert(orderLines).values(values(line, null)).returning({ id: orderLines.id });
-    if (!row) throw new Error('the order line was not created');
-    if (line.addons.length > 0) await tx.insert(orderLines).values(line.addons.map((addon) => values(addon, row.id)));
-  }
+  if (lines.length === 0) return;
+  // Two statements whatever the number of lines: the base lines, then every add-on under its base line, found by
+  // the base line's ticket code (unique, made here) rather than trusting the order rows come back in.
+  const bases = lines.map((line) => ({ line, row: values(line, null) }));
+  const inserted = await tx.insert(orderLines).values(bases.map((base) => base.row)).returning({ id: orderLines.id, ticketCode: orderLines.ticketCode });
+  const idOfCode = new Map(inserted.map((row) => [row.ticketCode, row.id]));
+  if (idOfCode.size !== bases.length) throw new Error('the order lines were not created, each with its own ticket code');
+  const addons = bases.flatMap(({ line, row }) => {
+    const parentId = idOfCode.get(row.ticketCode);
+    if (parentId === undefined) throw new Error('an order line was not created');
+    return line.addons.map((addon) => values(addon, parentId));
+  });
+  if (addons.length > 0) await tx.insert(orderLines).values(addons);
 }
 
 /** The facility bookings of an order the venue must approve are not approved yet (spec 000 §4, awaiting approval). */
@@ -218,7 +226,8 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   // Takes the buyer's money lock too: money locks always come before place locks.
   await expireDueOrders(tx, now, { venueId: venue.id, buyerId: customer.id });
   const approvalRules = await tx.select().from(approvalRequirements).where(eq(approvalRequirements.venueId, venue.id));
-  const credit = payload.cardId ? null : await creditStatus(tx, customer.id);
+  // A guest is a customer this checkout just made: no partner credit account can be theirs.
+  const credit = payload.cardId || customer.isAnonymous ? null : await creditStatus(tx, customer.id);
   const gateway = await venueGateway(tx, venue.id);
   if (payload.cardId) {
     const [card] = await tx
@@ -234,9 +243,10 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   // Event tickets and trainer sessions are checked against what is left here without a lock (a sold-out session is
   // refused at once) and again, under their locks, as the order's last step.
   const otherLines = await priceOtherLines(tx, venue, products, now);
+  const facilityLines = await resolveFacilityLines(tx, venue, products.capacity_facility, now);
   await lockPlaces(tx, placesWanted(products));
   const lines = [
-    ...(await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, products.capacity_facility)),
+    ...(await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, facilityLines)),
     ...otherLines,
   ];
   const offer = await claimedOffer(tx, venue, products, payload, customer, { today, now });
