@@ -244,6 +244,15 @@ describe('POST orders', () => {
     const summary = await orderSummaryOf(app.t, withAddon.order_token);
     expect(summary.lines[0]?.addons).toEqual([{ name: 'Swim Goggles', ar_name: 'نظارات السباحة', quantity: 2, total: 31.5 }]);
     expect(summary.total).toBe(94.5);
+    // Several lines are written together: each add-on stays under its own line.
+    const twoLines = orderResult(
+      await order({ capacity_facility: [aquaTicket('Adult', { date: day(0), start_time: '12:00:00', end_time: '13:00:00' }), aquaTicket('Child', { date: day(0), start_time: '12:00:00', end_time: '13:00:00', addons: [{ ...goggles, quantity: 1 }] })] }, customer),
+    );
+    const lines = (await orderSummaryOf(app.t, twoLines.order_token)).lines;
+    expect(lines.map((line) => [line.name, line.addons.map((addon) => [addon.name, addon.quantity])])).toEqual([
+      ['Adult', []],
+      ['Child', [['Swim Goggles', 1]]],
+    ]);
   });
 
   it('[S0-1.7] [S0-1.9] memberships, events and pitches are priced from the server catalogue', async () => {
