@@ -1,1 +1,0 @@
-CREATE INDEX "order_lines_item_day_idx" ON "order_lines" USING btree ("kind","item_id","date");
