@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   cancelQuoteResponse,
   cancelResponse,
@@ -13,7 +13,7 @@ import { HEADERS } from '../../../src/domain/contract/headers';
 import { customers } from '../../db/schema/accounts';
 import { orderLines, orders, walletLedger } from '../../db/schema/orders';
 import { type Headers } from '../facilities/facilitiesTestSupport';
-import { orderResult, orderTestApp, submitOrder, type Submission } from '../orders/ordersTestSupport';
+import { day, facilityLine, orderResult, orderTestApp, submitOrder, type FacilityLine, type Submission } from '../orders/ordersTestSupport';
 
 export type ActionsApp = Awaited<ReturnType<typeof orderTestApp>>;
 
@@ -59,6 +59,28 @@ export async function bookingActionsTestApp() {
   await topUpWallet(app, 'layla.hassan@example.com', 10_000);
   await topUpWallet(app, 'ahmed.alfarsi@example.com', 10_000);
   return { app, api: bookingActionsApi(app), customer: await app.api.bearer('customer'), member: await app.api.bearer('member') };
+}
+
+export type BookingActionsSuite = Awaited<ReturnType<typeof bookingActionsTestApp>> & {
+  /** An Aqua Park Adult ticket (105 AED) on day(offset) at 10:00. */
+  aquaTicket: (offset: number, fields?: Partial<FacilityLine>) => FacilityLine;
+};
+
+/**
+ * The app of one describe block: made before its tests and closed after them, so its fields are there inside the
+ * tests (not yet while the block is being declared).
+ */
+export function bookingActionsSuite(): BookingActionsSuite {
+  const suite = {} as BookingActionsSuite;
+  beforeAll(async () => {
+    const ready = await bookingActionsTestApp();
+    const { app } = ready;
+    const aquaTicket = (offset: number, fields: Partial<FacilityLine> = {}) =>
+      facilityLine({ venue_id: app.venueId, facility_id: app.ids.aquaPark, venue_service_id: app.ids.aqua, product_id: app.productId('Adult'), date: day(offset), ...fields });
+    Object.assign(suite, ready, { aquaTicket });
+  });
+  afterAll(() => suite.app.t.close());
+  return suite;
 }
 
 /** Pays an order from the wallet (orders' is_wallet field). */

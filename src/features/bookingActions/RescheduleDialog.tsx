@@ -8,6 +8,7 @@ import { formatAmount } from '../../domain/money';
 import { useLanguage } from '../../i18n/useLanguage';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { DateField } from '../../ui/formFields';
 import { Skeleton } from '../../ui/Skeleton';
 import { SlotButtons } from '../../ui/SlotButtons';
 import { failureText } from './failureText';
@@ -18,7 +19,6 @@ type RescheduleRef = ActorRefFrom<typeof rescheduleBookingMachine>;
 export function RescheduleDialog({ reschedule, bookingName, current }: { reschedule: RescheduleRef; bookingName: string; current: { date: string; start_time: string | null; end_time: string | null } }) {
   const { t } = useTranslation('bookingActions');
   const lang = useLanguage();
-  const dateId = useId();
   const slotsId = useId();
   const state = useSelector(reschedule, (snapshot) => snapshot);
   const { slots, quote, result, failure, date, target } = state.context;
@@ -62,23 +62,16 @@ export function RescheduleDialog({ reschedule, bookingName, current }: { resched
       </p>
       {picking ? (
         <>
-          <div className="field">
-            <label htmlFor={dateId} className="field-label">
-              {t('rescheduleDialog.date')}
-            </label>
-            <input
-              id={dateId}
-              className="field-input"
-              type="date"
-              dir="ltr"
-              value={date}
-              min={slots?.first_date}
-              max={slots?.last_date}
-              onChange={(event) => {
-                if (event.target.value) reschedule.send({ type: 'date.change', date: event.target.value });
-              }}
-            />
-          </div>
+          <DateField
+            label={t('rescheduleDialog.date')}
+            name="date"
+            value={date}
+            min={slots?.first_date}
+            max={slots?.last_date}
+            onChange={(chosen) => {
+              if (chosen) reschedule.send({ type: 'date.change', date: chosen });
+            }}
+          />
           <section className="booking-action-slots" aria-labelledby={slotsId} aria-busy={state.matches('loadingSlots') || undefined}>
             <h3 id={slotsId} className="booking-action-section-title">
               {t('rescheduleDialog.slots')}
