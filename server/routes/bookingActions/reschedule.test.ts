@@ -4,7 +4,8 @@ import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
 import { facilityBookings, products } from '../../db/schema/facilities';
 import { orderLines, refunds } from '../../db/schema/orders';
 import { caller, latestMessage, refused } from '../accounts/accountsTestSupport';
-import { balancesOf, commonLineFields, day, facilityLine, submitOrder } from '../orders/ordersTestSupport';
+import { ORDER_MESSAGES } from '../orders/messages';
+import { balancesOf, commonLineFields, day, facilityLine, orderResult, submitOrder } from '../orders/ordersTestSupport';
 import { bookingActionsSuite, WALLET, cancelQuoteOf, rescheduleQuoteOf, rescheduleResultOf, slotsOf } from './bookingActionsTestSupport';
 import { BOOKING_ACTION_MESSAGES } from './messages';
 
@@ -92,6 +93,23 @@ describe('reschedule a booking', () => {
     refused(await suite.api.rescheduleQuote(lineId, suite.customer, { date: day(6), start_time: '14:00:00' }), 409, BOOKING_ACTION_MESSAGES.slotTaken);
     // Half an hour later overlaps its own slot only: its own place counts as free.
     expect(rescheduleQuoteOf(await suite.api.rescheduleQuote(lineId, suite.customer, { date: day(6), start_time: '08:30:00' })).difference).toBe(0);
+  });
+
+  it('a move re-checks its add-ons’ stock on the new day as checkout does; its own add-ons count as free on their own day', async () => {
+    const goggles = (quantity: number) => ({ product_id: suite.app.productId('Swim Goggles'), quantity, price: 15, tax_amount: 0 });
+    // The demo sells 20 Swim Goggles a day.
+    const { lineId } = await suite.api.buy({ capacity_facility: [suite.aquaTicket(14, { addons: [goggles(15)] })] }, suite.customer, WALLET);
+    await suite.api.buy({ capacity_facility: [suite.aquaTicket(15, { addons: [goggles(10)] })] }, suite.member, WALLET);
+    refused(await suite.api.rescheduleQuote(lineId, suite.customer, { date: day(15), start_time: '10:00:00' }), 409, ORDER_MESSAGES.addonMax(10));
+    refused(await suite.api.reschedule(lineId, suite.customer, { date: day(15), start_time: '12:00:00', difference: 0 }), 409, ORDER_MESSAGES.addonMax(10));
+    expect(rescheduleQuoteOf(await suite.api.rescheduleQuote(lineId, suite.customer, { date: day(14), start_time: '12:00:00' })).difference).toBe(0);
+
+    rescheduleResultOf(await suite.api.reschedule(lineId, suite.customer, { date: day(16), start_time: '12:00:00', difference: 0 }));
+    const [addon] = await suite.app.t.db.select().from(orderLines).where(eq(orderLines.parentLineId, lineId));
+    expect(addon).toMatchObject({ date: day(16), startTime: '12:00:00' });
+    // The day it left has all 20 again; the day it moved to has 5 left.
+    orderResult(await submitOrder(suite.app.t, { key: 'goggles-left', products: { capacity_facility: [suite.aquaTicket(14, { addons: [goggles(20)] })] }, headers: suite.member, fields: WALLET }));
+    refused(await submitOrder(suite.app.t, { key: 'goggles-gone', products: { capacity_facility: [suite.aquaTicket(16, { addons: [goggles(6)] })] }, headers: suite.member, fields: WALLET }), 409, ORDER_MESSAGES.addonMax(5));
   });
 
   it('a reschedule racing another buyer for the last place: exactly one wins', async () => {

@@ -1,4 +1,5 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
+import { addonMax } from '../../../src/domain/booking/addonLimits';
 import { capacityLeft, facilityFreeStarts } from '../../../src/domain/booking/availability';
 import { addDays, minutesOfTime } from '../../../src/domain/booking/dayTime';
 import { sameStartTime } from '../../../src/domain/booking/ticketCapacity';
@@ -27,6 +28,8 @@ import {
   type Channel,
 } from '../facilities/facilitiesData';
 import { lockPlaces } from '../facilities/placeLocks';
+import { addonCategoriesFor } from '../facilities/products';
+import { ORDER_MESSAGES } from '../orders/messages';
 import { takeBackOrderQpoints } from '../wallet/qpointsAward';
 import { addLedgerEntry, ledgerBalance, lockCustomerMoney } from '../orders/ledgers';
 import { bookedTrainerSessions } from '../orders/otherLines';
@@ -96,6 +99,24 @@ const isCurrentSlot = (booking: OwnedBooking, date: string, startTime: string) =
 
 const priced = (booking: OwnedBooking, gross: number) => roundMoney(Math.max(0, gross * booking.line.quantity - booking.line.discount));
 
+/**
+ * The booking's add-ons on the new day, by the checkout's rule (orders/facilityLines.ts): still sold with the
+ * facility then, and within what is left of their stock that day; on its own day an add-on's own quantity counts
+ * as free. Refused with the checkout's messages.
+ */
+async function assertAddonsAvailable(db: Database, booking: OwnedBooking, facilityId: number, date: string) {
+  const addons = booking.addons.filter((addon) => addon.productId !== null && addon.cancelledAt === null);
+  if (addons.length === 0) return;
+  const sold = (await addonCategoriesFor(db, facilityId, date)).flatMap((category) => category.products);
+  for (const addon of addons) {
+    const product = sold.find((each) => each.product_id === addon.productId);
+    if (!product) throw conflict(ORDER_MESSAGES.productNotSold);
+    const ownOnDay = addon.date === date ? addon.quantity : 0;
+    const max = addonMax({ ...product, sold: typeof product.sold === 'number' ? product.sold - ownOnDay : product.sold });
+    if (addon.quantity > max) throw conflict(ORDER_MESSAGES.addonMax(max));
+  }
+}
+
 /** The facility booking at the new slot: checked against the day's schedule under the caller's locks, or refused. */
 async function facilityMove(db: Database, context: MoveContext, target: RescheduleTarget): Promise<Move> {
   const { venue, booking, now } = context;
@@ -106,6 +127,7 @@ async function facilityMove(db: Database, context: MoveContext, target: Reschedu
   const product = soldAt(day, booking.line.productId, target.start_time);
   if (!product) throw conflict(BOOKING_ACTION_MESSAGES.notSoldThen);
   if (!fits(day, { start_time: target.start_time, end_time: endTime })) throw conflict(BOOKING_ACTION_MESSAGES.slotTaken);
+  await assertAddonsAvailable(db, booking, day.own.facilityId, target.date);
   return { date: target.date, startTime: target.start_time, endTime, newAmount: priced(booking, product.product.price + product.product.taxAmount) };
 }
 
@@ -234,7 +256,7 @@ export async function confirmReschedule(tx: Database, context: MoveContext, body
   await lockPlaces(
     tx,
     booking.facilityBooking
-      ? { facilityDays: [{ facilityId: booking.facilityBooking.facilityId, date: body.date }] }
+      ? { facilityDays: [{ facilityId: booking.facilityBooking.facilityId, date: body.date }], stockedProducts: booking.addons.flatMap((addon) => (addon.productId === null ? [] : [addon.productId])) }
       : { trainerDays: [{ trainerId: line.itemId ?? 0, date: body.date }] },
   );
   const quote = await quoteReschedule(tx, context, body);
