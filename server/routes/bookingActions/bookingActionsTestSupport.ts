@@ -7,6 +7,8 @@ import {
   rescheduleQuoteResponse,
   rescheduleResponse,
   rescheduleSlotsResponse,
+  bookingMoveResponse,
+  type DifferencePayment,
   type RescheduleTarget,
 } from '../../../src/domain/contract/bookingActions';
 import { HEADERS } from '../../../src/domain/contract/headers';
@@ -45,8 +47,9 @@ export function bookingActionsApi(app: ActionsApp) {
     slots: (lineId: number | string, headers: Headers, date: string) => inject({ method: 'GET', url: `${url(lineId, 'reschedule/slots')}?date=${date}`, headers }),
     rescheduleQuote: (lineId: number | string, headers: Headers, target: RescheduleTarget) =>
       inject({ method: 'GET', url: `${url(lineId, 'reschedule')}?date=${target.date}&start_time=${target.start_time}`, headers }),
-    reschedule: (lineId: number | string, headers: Headers, body: RescheduleTarget & { difference: number }, key = `reschedule-${++keys}`) =>
+    reschedule: (lineId: number | string, headers: Headers, body: RescheduleTarget & { difference: number; payment?: DifferencePayment }, key = `reschedule-${++keys}`) =>
       inject({ method: 'POST', url: url(lineId, 'reschedule'), headers: { ...headers, [HEADERS.idempotencyKey]: key }, payload: body }),
+    move: (token: string, headers: Headers) => inject({ method: 'GET', url: `/api/v1/customers/booking-moves/${token}`, headers }),
   };
 }
 
@@ -103,3 +106,4 @@ export const cancelResultOf = (res: LightMyRequestResponse) => cancelResponse.pa
 export const slotsOf = (res: LightMyRequestResponse) => rescheduleSlotsResponse.parse(ok(res)).data;
 export const rescheduleQuoteOf = (res: LightMyRequestResponse) => rescheduleQuoteResponse.parse(ok(res)).data;
 export const rescheduleResultOf = (res: LightMyRequestResponse) => rescheduleResponse.parse(ok(res)).data;
+export const moveOf = (res: LightMyRequestResponse) => bookingMoveResponse.parse(ok(res)).data;

@@ -69,13 +69,13 @@ describe('reschedule a booking', () => {
     }
   });
 
-  it('a dearer slot is quoted with what it would cost and refused at confirm; a changed price is refused too', async () => {
+  it('a dearer slot is quoted with what it would cost and asks how to pay at confirm; a changed price is refused', async () => {
     const { lineId } = await suite.api.buy({ capacity_facility: [suite.aquaTicket(8)] }, suite.customer, WALLET);
     await setAdultPrice(120, 6);
     try {
       const quote = rescheduleQuoteOf(await suite.api.rescheduleQuote(lineId, suite.customer, { date: day(8), start_time: '13:00:00' }));
       expect(quote).toMatchObject({ difference: 21, to_pay: 21, refund_to_wallet: 0 });
-      refused(await suite.api.reschedule(lineId, suite.customer, { date: day(8), start_time: '13:00:00', difference: 21 }), 409, BOOKING_ACTION_MESSAGES.dearerSlot('AED 21'));
+      refused(await suite.api.reschedule(lineId, suite.customer, { date: day(8), start_time: '13:00:00', difference: 21 }), 400, BOOKING_ACTION_MESSAGES.paymentRequired('AED 21'));
       refused(await suite.api.reschedule(lineId, suite.customer, { date: day(8), start_time: '13:00:00', difference: 0 }), 409, BOOKING_ACTION_MESSAGES.priceChanged);
       expect((await lineOf(lineId))?.startTime).toBe('10:00:00');
     } finally {
