@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { type CancelActors, type RescheduleActors } from '../../../machines/bookingActionActors';
 import { type CancelQuote, type CancelResult, type RescheduleResult } from '../../domain/contract/bookingActions';
+import { type Balances } from '../../domain/contract/orders';
 import { cheaperRescheduleQuote, cheaperRescheduleResult, daySlots, freeCancelQuote, listItem, walletCancelResult } from '../../domain/bookingActions/testFixtures';
 import { installDialogPolyfill, renderWithI18n } from '../../ui/testing';
 import { cleanup, fireEvent, screen, waitFor } from '../../ui/testingLibrary';
@@ -26,6 +27,8 @@ function fakeActors({ quote = cancelQuote }: { quote?: CancelQuote } = {}) {
     }),
     loadSlots: fromPromise(async () => slots),
     quoteReschedule: fromPromise(async () => rescheduleQuote),
+    loadPaymentMethods: fromPromise(async (): Promise<Balances> => ({ wallet: 10, qpoints: 0, credit_limit: null, credit_used: null, saved_cards: [] })),
+    goToPayment: fromPromise(async (): Promise<void> => {}),
     submitReschedule: fromPromise(async ({ input }): Promise<RescheduleResult> => {
       submitted.push(input);
       return { ...cheaperRescheduleResult, slot: rescheduleQuote.next };
