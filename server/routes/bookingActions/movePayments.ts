@@ -217,8 +217,11 @@ export async function abandonOpenMove(tx: Database, lineId: number, now: Date): 
 export async function lockMoveOfPayment(tx: Database, paymentId: number, now: Date): Promise<MoveRow | null> {
   const [move] = await tx.select().from(bookingMoves).where(eq(bookingMoves.paymentId, paymentId)).for('update');
   if (!move) return null;
-  return move.state === 'pending' && move.expiresAt <= now ? abandonMove(tx, move, 'expired', now) : move;
+  return expiredOnTheWay(tx, move, now);
 }
+
+/** A pending move past its time, expired now (lazy expiry, as orders do); any other move as it is. */
+const expiredOnTheWay = (tx: Database, move: MoveRow, now: Date) => (move.state === 'pending' && move.expiresAt <= now ? abandonMove(tx, move, 'expired', now) : move);
 
 /** Tells the buyer their booking moved, once the difference is paid. */
 export async function tellMoveCompleted(db: Database, notifier: Notifier, move: MoveRow, now: Date): Promise<void> {
@@ -265,7 +268,7 @@ export async function customerMove(db: Database, where: { token: string; custome
     const [locked] = await tx.select().from(bookingMoves).where(eq(bookingMoves.token, where.token)).for('update');
     const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, locked?.orderLineId ?? 0)).limit(1);
     if (!order || !locked || !line) throw notFound(BOOKING_ACTION_MESSAGES.moveNotFound);
-    const move = locked.state === 'pending' && locked.expiresAt <= now ? await abandonMove(tx, locked, 'expired', now) : locked;
+    const move = await expiredOnTheWay(tx, locked, now);
     const pending = move.state === 'pending';
     return {
       booking_id: move.orderLineId,
