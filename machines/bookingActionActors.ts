@@ -7,7 +7,10 @@ import {
   type RescheduleResult,
   type RescheduleSlots,
   type RescheduleTarget,
+  type DifferencePayment,
 } from '../src/domain/contract/bookingActions';
+import { type Balances } from '../src/domain/contract/orders';
+import { type HostedPage } from '../src/domain/checkout/payload';
 
 /**
  * The calls the cancel and reschedule machines make, as typed placeholders: the app supplies the real ones
@@ -44,10 +47,20 @@ export type QuoteCancel = PromiseActorLogic<CancelQuote, { bookingId: number }>;
 export type SubmitCancel = PromiseActorLogic<CancelResult, { bookingId: number; key: string; refund: number }>;
 export type LoadRescheduleSlots = PromiseActorLogic<RescheduleSlots, { bookingId: number; date: string }>;
 export type QuoteReschedule = PromiseActorLogic<RescheduleQuote, { bookingId: number } & RescheduleTarget>;
-export type SubmitReschedule = PromiseActorLogic<RescheduleResult, { bookingId: number; key: string } & RescheduleBody>;
+export type SubmitReschedule = PromiseActorLogic<RescheduleResult, { bookingId: number; key: string } & Omit<RescheduleBody, 'payment'> & { payment?: DifferencePayment }>;
+/** The wallet and saved cards a dearer slot's difference can be paid with. */
+export type LoadPaymentMethods = PromiseActorLogic<Balances, void>;
+/** Leaves for the hosted payment page, as checkout does. */
+export type GoToPayment = PromiseActorLogic<void, HostedPage>;
 
 export type CancelActors = { quoteCancel: QuoteCancel; submitCancel: SubmitCancel };
-export type RescheduleActors = { loadSlots: LoadRescheduleSlots; quoteReschedule: QuoteReschedule; submitReschedule: SubmitReschedule };
+export type RescheduleActors = {
+  loadSlots: LoadRescheduleSlots;
+  quoteReschedule: QuoteReschedule;
+  submitReschedule: SubmitReschedule;
+  loadPaymentMethods: LoadPaymentMethods;
+  goToPayment: GoToPayment;
+};
 
 export const CANCEL_PLACEHOLDERS: CancelActors = {
   quoteCancel: placeholder('quoteCancel'),
@@ -58,4 +71,6 @@ export const RESCHEDULE_PLACEHOLDERS: RescheduleActors = {
   loadSlots: placeholder('loadSlots'),
   quoteReschedule: placeholder('quoteReschedule'),
   submitReschedule: placeholder('submitReschedule'),
+  loadPaymentMethods: placeholder('loadPaymentMethods'),
+  goToPayment: placeholder('goToPayment'),
 };

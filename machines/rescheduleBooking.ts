@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import { type RescheduleQuote, type RescheduleResult, type RescheduleSlots, type RescheduleTarget } from '../src/domain/contract/bookingActions';
+import { type Balances } from '../src/domain/contract/orders';
 import { failureOf, isRefusal, RESCHEDULE_PLACEHOLDERS, type Failure } from './bookingActionActors';
 
 /**
@@ -7,10 +8,12 @@ import { failureOf, isRefusal, RESCHEDULE_PLACEHOLDERS, type Failure } from './b
  *
  * - `idle` → 'reschedule.open' → `loadingSlots` (the free slots of the chosen day) → `picking`: 'date.change'
  *   loads another day; 'slot.select' → `quoting` → `confirming` with the difference (less comes back to the
- *   wallet), or `dearer` when the new slot costs more (not moved online; the screen says so). 'reschedule.back'
- *   returns to `picking`.
- * - `confirming` → 'reschedule.confirm' → `submitting` (under a key made on entering `confirming`) → `done`, which
- *   emits 'reschedule.changed' so the screen reloads its data.
+ *   wallet), or `dearer` when the new slot costs more: the wallet and saved cards are loaded and the difference's
+ *   payment chosen ('pay.wallet.toggle', 'pay.card.choose', 'pay.card.save'; a new card unless one is chosen).
+ *   'reschedule.back' returns to `picking`.
+ * - `confirming` or `dearer` → 'reschedule.confirm' → `submitting` (under a key made on entering either) → `done`,
+ *   which emits 'reschedule.changed' so the screen reloads its data; or, when a card payment is left to make,
+ *   `redirecting` to the hosted payment page (which comes back to the move's page).
  * - A failed call goes to `failed`; 'reschedule.retry' sends a submit whose answer was lost again under the same
  *   key, and after anything else (a slot taken meanwhile, a changed price) shows the day's slots afresh.
  * - 'reschedule.close' from anywhere but `submitting` goes back to `idle`.
@@ -35,7 +38,19 @@ export interface RescheduleBookingContext {
   key: string | null;
   failure: Failure | null;
   failedCall: 'slots' | 'quote' | 'submit' | null;
+  /** The wallet and saved cards, once loaded for a dearer slot (null when they could not be: a new card still works). */
+  methods: Balances | null;
+  payment: PaymentChoice;
 }
+
+/** How the difference is paid: the wallet first when chosen, then `cardId` (a saved card) or a new card. */
+export interface PaymentChoice {
+  wallet: boolean;
+  cardId: number | null;
+  saveCard: boolean;
+}
+
+const NEW_CARD: PaymentChoice = { wallet: false, cardId: null, saveCard: false };
 
 export type RescheduleBookingEvent =
   | { type: 'reschedule.open' }
@@ -44,7 +59,10 @@ export type RescheduleBookingEvent =
   | { type: 'reschedule.confirm' }
   | { type: 'reschedule.back' }
   | { type: 'reschedule.retry' }
-  | { type: 'reschedule.close' };
+  | { type: 'reschedule.close' }
+  | { type: 'pay.wallet.toggle' }
+  | { type: 'pay.card.choose'; cardId: number | null }
+  | { type: 'pay.card.save'; save: boolean };
 export type RescheduleBookingEmitted = { type: 'reschedule.changed' };
 
 type FailedCall = NonNullable<RescheduleBookingContext['failedCall']>;
@@ -60,9 +78,14 @@ export const rescheduleBookingMachine = setup({
   guards: {
     isDearer: ({ context }) => (context.quote?.to_pay ?? 0) > 0,
     isSubmitToRepeat: ({ context }) => context.failedCall === 'submit' && !isRefusal(context.failure),
+    hasPaymentPage: ({ context }) => context.result?.payment != null,
   },
   actions: {
-    reset: assign(({ context }) => ({ date: context.bookingDate, slots: null, target: null, quote: null, result: null, key: null, failure: null, failedCall: null })),
+    reset: assign(({ context }) => ({ date: context.bookingDate, slots: null, target: null, quote: null, result: null, key: null, failure: null, failedCall: null, methods: null, payment: NEW_CARD })),
+    keepMethods: assign((_, methods: Balances | null) => ({ methods })),
+    toggleWallet: assign(({ context }) => ({ payment: { ...context.payment, wallet: !context.payment.wallet } })),
+    chooseCard: assign(({ context }, cardId: number | null) => ({ payment: { ...context.payment, cardId, saveCard: cardId === null && context.payment.saveCard } })),
+    saveCard: assign(({ context }, save: boolean) => ({ payment: { ...context.payment, saveCard: save && context.payment.cardId === null } })),
     chooseDate: assign((_, date: string) => ({ date, target: null, quote: null })),
     chooseSlot: assign(({ context }, startTime: string) => ({ target: { date: context.date, start_time: startTime } })),
     forgetSlot: assign({ target: null, quote: null }),
@@ -87,6 +110,8 @@ export const rescheduleBookingMachine = setup({
     key: null,
     failure: null,
     failedCall: null,
+    methods: null,
+    payment: NEW_CARD,
   }),
   initial: 'idle',
   on: { 'reschedule.close': { target: '.idle' } },
@@ -129,6 +154,26 @@ export const rescheduleBookingMachine = setup({
       on: { 'reschedule.confirm': 'submitting', 'reschedule.back': 'picking' },
     },
     dearer: {
+      entry: 'newKey',
+      initial: 'loadingMethods',
+      states: {
+        loadingMethods: {
+          tags: ['pending'],
+          invoke: {
+            src: 'loadPaymentMethods',
+            onDone: { target: 'choosing', actions: { type: 'keepMethods', params: ({ event }) => event.output } },
+            onError: { target: 'choosing', actions: { type: 'keepMethods', params: null } },
+          },
+        },
+        choosing: {
+          on: {
+            'pay.wallet.toggle': { actions: 'toggleWallet' },
+            'pay.card.choose': { actions: { type: 'chooseCard', params: ({ event }) => event.cardId } },
+            'pay.card.save': { actions: { type: 'saveCard', params: ({ event }) => event.save } },
+            'reschedule.confirm': '#rescheduleBooking.submitting',
+          },
+        },
+      },
       on: { 'reschedule.back': 'picking' },
     },
     submitting: {
@@ -142,8 +187,11 @@ export const rescheduleBookingMachine = setup({
           date: context.quote?.next.date ?? '',
           start_time: context.target?.start_time ?? '',
           difference: context.quote?.difference ?? 0,
+          ...((context.quote?.to_pay ?? 0) > 0
+            ? { payment: { wallet: context.payment.wallet ? (1 as const) : (0 as const), card_id: context.payment.cardId, save_card: context.payment.saveCard ? (1 as const) : (0 as const) } }
+            : {}),
         }),
-        onDone: { target: 'done', actions: { type: 'keepResult', params: ({ event }) => event.output } },
+        onDone: { target: 'paid', actions: { type: 'keepResult', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error, call: 'submit' as const }) } },
       },
     },
@@ -151,6 +199,18 @@ export const rescheduleBookingMachine = setup({
       on: {
         'reschedule.retry': [{ guard: 'isSubmitToRepeat', target: 'submitting' }, { target: 'loadingSlots' }],
         'reschedule.back': 'loadingSlots',
+      },
+    },
+    paid: {
+      always: [{ guard: 'hasPaymentPage', target: 'redirecting' }, { target: 'done' }],
+    },
+    redirecting: {
+      tags: ['pending'],
+      on: { 'reschedule.close': {} },
+      invoke: {
+        src: 'goToPayment',
+        input: ({ context }) => ({ pg: context.result?.payment?.pg ?? null, url: context.result?.payment?.url ?? null, form_fields: context.result?.payment?.form_fields ?? null }),
+        onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error, call: 'submit' as const }) } },
       },
     },
     done: {

@@ -115,7 +115,7 @@ export function buildApp({
       api.register(familyRoutes, context);
       api.register(orderRoutes, { ...context, notifier, devTools });
       api.register(orderDocumentRoutes, context);
-      api.register(bookingActionRoutes, { ...context, notifier });
+      api.register(bookingActionRoutes, { ...context, notifier, devTools });
       api.register(walletRoutes, { ...context, devTools });
       api.register(bookingRoutes, context);
       api.register(leadRoutes, { ...context, captcha, devTools });

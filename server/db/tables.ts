@@ -1,4 +1,5 @@
 import * as accounts from './schema/accounts';
+import * as bookingMoves from './schema/bookingMoves';
 import * as bookingPolicies from './schema/bookingPolicies';
 import * as catalogue from './schema/catalogue';
 import * as content from './schema/content';
@@ -10,4 +11,4 @@ import * as visitors from './schema/visitors';
 import * as wallet from './schema/wallet';
 
 /** Every area's tables in one object: the database is typed by it and a reset empties all of them. */
-export const allTables = { ...venue, ...content, ...catalogue, ...accounts, ...facilities, ...visitors, ...orders, ...kiosk, ...bookingPolicies, ...wallet };
+export const allTables = { ...venue, ...content, ...catalogue, ...accounts, ...facilities, ...visitors, ...orders, ...kiosk, ...bookingPolicies, ...bookingMoves, ...wallet };

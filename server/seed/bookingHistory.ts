@@ -319,7 +319,8 @@ export async function seedBookingHistory(db: Database, venue: { id: number; curr
     paid(layla, 2, [facilityLine('Indoor Arena', 'Indoor Arena Rental', 17, morning, { addons: [addon('Indoor Arena', 'Football Hire', 17, morning, 2)], visitors: family })]),
     paid(layla, 3, [facilityLine('Five-a-side Cage', 'Cage Rental', 18, ['09:00:00', '10:30:00'])]),
     paid(layla, 4, [facilityLine('Main Pitch Half A', 'Half Pitch Rental', 19, ['07:00:00', '08:00:00'])]),
-    paid(layla, 5, [facilityLine('Aqua Park', 'Adult', 27, ['11:00:00', '12:00:00'], { quantity: 2, visitors: family.slice(0, 2) })]),
+    // Bought before the venue raised the Adult price to 105: moving it to another time costs the difference.
+    paid(layla, 5, [{ ...facilityLine('Aqua Park', 'Adult', 27, ['11:00:00', '12:00:00'], { quantity: 2, visitors: family.slice(0, 2) }), unitPrice: 80, unitTax: 4 }]),
     paid(layla, 6, [facilityLine('Bowling Lanes', 'Bowling Game', 21, ['13:00:00', '14:00:00'], { quantity: 4 })]),
     paid(layla, 1, [facilityLine('VIP Lanes', 'VIP Bowling Game', 22, ['17:00:00', '18:00:00'], { quantity: 2, flags: { isBookingApproved: 0 } })], {
       status: 'awaiting_approval',

@@ -1,4 +1,6 @@
 import {
+  bookingMoveCall,
+  bookingMoveResponse,
   cancelCall,
   cancelQuoteCall,
   cancelQuoteResponse,
@@ -9,6 +11,7 @@ import {
   rescheduleResponse,
   rescheduleSlotsCall,
   rescheduleSlotsResponse,
+  type DifferencePayment,
   type RescheduleBody,
   type RescheduleTarget,
 } from '../domain/contract/bookingActions';
@@ -45,11 +48,16 @@ export function getRescheduleQuote(api: ApiClient, request: { bookingId: number 
 }
 
 /** POST customers/bookings/:id/reschedule under an Idempotency-Key. */
-export function rescheduleBooking(api: ApiClient, request: { bookingId: number; key: string } & RescheduleBody) {
+export function rescheduleBooking(api: ApiClient, request: { bookingId: number; key: string } & Omit<RescheduleBody, 'payment'> & { payment?: DifferencePayment }) {
   return api.call(rescheduleCall.path({ id: request.bookingId }), {
     method: rescheduleCall.method,
-    body: { date: request.date, start_time: request.start_time, difference: request.difference },
+    body: { date: request.date, start_time: request.start_time, difference: request.difference, payment: request.payment },
     headers: { [HEADERS.idempotencyKey]: request.key },
     schema: rescheduleResponse,
   });
+}
+
+/** GET customers/booking-moves/:token: a dearer move and how it ended (after the payment page). */
+export function getBookingMove(api: ApiClient, token: string) {
+  return api.call(bookingMoveCall.path({ token }), { method: bookingMoveCall.method, schema: bookingMoveResponse });
 }

@@ -85,6 +85,7 @@ export const ROUTE_TABLE = [
   route('/cart', { namespaces: ['cart', 'checkout', 'account'] }),
   route('/profile/user', { login: true, namespaces: ['profile'] }),
   route('/profile/view-tickets/$orderId', { login: true, namespaces: ['tickets'] }),
+  route('/profile/booking-moves/$token', { login: true, namespaces: ['bookingActions'] }),
   route('/profile/user/q-points', { login: true, namespaces: ['wallet'] }),
   route('/profile/user/wallet', { login: true, namespaces: ['wallet'] }),
   route('/profile/user/cards', { login: true, namespaces: ['wallet'] }),

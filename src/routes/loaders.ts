@@ -11,6 +11,7 @@ import { getBookingDetails, getBookings } from '../api/bookings';
 import type { BookingKind } from '../domain/contract/bookings';
 import type { BookingListSearch } from '../domain/contract/routeParams';
 import { getOrderDocuments } from '../api/orderDocuments';
+import { getBookingMove } from '../api/bookingActions';
 import { getPartner, getQpoints, getSavedCards, getWallet } from '../api/wallet';
 import { type BookingRange } from '../domain/contract/routeParams';
 import { getProfileChoices, getProfileDetails } from '../api/accountProfile';
@@ -87,3 +88,4 @@ export const partner = async (api: ApiClient, page: number) => {
 };
 export const bookings = (api: ApiClient, kind: BookingKind, search: BookingListSearch) => getBookings(api, kind, search);
 export const booking = (api: ApiClient, kind: BookingKind, id: number) => getBookingDetails(api, kind, id);
+export const bookingMove = (api: ApiClient, token: string) => getBookingMove(api, token);

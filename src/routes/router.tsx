@@ -249,6 +249,12 @@ const loginPages = [
   }),
   createRoute({
     getParentRoute: () => loginLayout,
+    path: '/profile/booking-moves/$token' satisfies LoginPath,
+    loader: async ({ context, params }) => (await loaders()).bookingMove(context.api, params.token),
+    component: screen(() => import('../features/bookingActions/BookingMovePage'), 'BookingMovePage'),
+  }),
+  createRoute({
+    getParentRoute: () => loginLayout,
     path: '/profile/user/q-points' satisfies LoginPath,
     validateSearch: ledgerSearch,
     loaderDeps: ({ search }) => ({ page: search.page ?? 1, range: search.range ?? 'all' }),

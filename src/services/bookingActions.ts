@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import { BookingActionFailure, type CancelActors, type RescheduleActors } from '../../machines/bookingActionActors';
 import { type ApiClient, type ApiResult } from '../api/client';
+import { getBalances } from '../api/orders';
+import { leaveForGateway } from './checkout';
 import { cancelBooking, getCancelQuote, getRescheduleQuote, getRescheduleSlots, rescheduleBooking } from '../api/bookingActions';
 
 /** The envelope's data, or the failure the machines read (status and the server's message). */
@@ -18,5 +20,7 @@ export function bookingActionActors(api: ApiClient): CancelActors & RescheduleAc
     loadSlots: fromPromise(({ input }) => dataOf(getRescheduleSlots(api, input))),
     quoteReschedule: fromPromise(({ input }) => dataOf(getRescheduleQuote(api, input))),
     submitReschedule: fromPromise(({ input }) => dataOf(rescheduleBooking(api, input))),
+    loadPaymentMethods: fromPromise(() => dataOf(getBalances(api))),
+    goToPayment: fromPromise(async ({ input }) => leaveForGateway(input)),
   };
 }

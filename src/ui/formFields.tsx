@@ -110,7 +110,9 @@ export function DateField({
   hint,
   required,
   readOnly,
+  min,
   max,
+  className,
 }: {
   label: string;
   name: string;
@@ -120,11 +122,13 @@ export function DateField({
   hint?: ReactNode;
   required?: boolean;
   readOnly?: boolean;
+  min?: string;
   max?: string;
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
@@ -135,6 +139,7 @@ export function DateField({
         dir="ltr"
         className="field-input"
         value={value}
+        min={min}
         max={max}
         readOnly={readOnly}
         onChange={(event) => onChange(event.currentTarget.value)}

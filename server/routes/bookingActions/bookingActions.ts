@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { NOTIFICATION_CHANNELS } from '../../../src/domain/constants';
 import {
   cancelBody,
   cancelCall,
@@ -17,15 +15,14 @@ import {
   rescheduleSlotsQuery,
   rescheduleSlotsResponse,
   rescheduleTarget,
-  type CancelResult,
-  type RescheduleResult,
+  bookingMoveCall,
+  bookingMoveParams,
+  bookingMoveResponse,
 } from '../../../src/domain/contract/bookingActions';
 import { HEADERS } from '../../../src/domain/contract/headers';
 import { id } from '../../../src/domain/contract/primitives';
-import { formatAmount } from '../../../src/domain/money';
 import { type Notifier } from '../../auth/notifications';
 import { type Database } from '../../db/client';
-import { customers } from '../../db/schema/accounts';
 import { type AppContext } from '../../http/context';
 import { loginFirst, requireCustomer } from '../../http/auth';
 import { HttpError } from '../../http/errors';
@@ -38,8 +35,12 @@ import { cancelBooking, quoteCancel } from './cancel';
 import { BOOKING_ACTION_MESSAGES } from './messages';
 import { ownedBooking, type OwnedBooking } from './ownedBooking';
 import { confirmReschedule, quoteReschedule, rescheduleSlots } from './reschedule';
+import { customerMove, expireDueMoves } from './movePayments';
+import { cancelMessage, rescheduleMessage, tellBuyer } from './notices';
+import { devGatewayEnabled } from '../payments/payments';
+import { EXPIRY_SWEEP_MS } from '../orders/orders';
 
-export type BookingActionsContext = AppContext & { notifier: Notifier };
+export type BookingActionsContext = AppContext & { notifier: Notifier; devTools: boolean };
 
 const bookingParams = z.object({ id: z.pipe(z.coerce.number(), id) });
 
@@ -58,44 +59,13 @@ function idempotencyKey(request: FastifyRequest): string {
   return key;
 }
 
-const slotText = (slot: { date: string; start_time: string | null }) => [slot.date, slot.start_time?.slice(0, 5)].filter(Boolean).join(' at ');
-
-/** Tells the buyer, on every channel they have, what changed and what comes back (the outbox in development). */
-async function tellBuyer(db: Database, notifier: Notifier, customerId: number, message: { subject: string; body: string[] }, now: Date) {
-  const [buyer] = await db.select({ email: customers.email, mobile: customers.mobile, firstName: customers.firstName }).from(customers).where(eq(customers.id, customerId)).limit(1);
-  if (!buyer) return;
-  await notifier.send({ channel: NOTIFICATION_CHANNELS.ALL, to: { email: buyer.email, mobile: buyer.mobile }, subject: message.subject, body: [`Hello ${buyer.firstName},`, '', ...message.body].join('\n') }, now);
-}
-
-function cancelMessage(booking: OwnedBooking, result: CancelResult) {
-  const money = (amount: number) => formatAmount(amount, result.currency);
-  return {
-    subject: `Booking cancelled: ${booking.line.name}`,
-    body: [
-      `Your booking ${booking.line.name}${booking.line.date ? ` on ${slotText({ date: booking.line.date, start_time: booking.line.startTime })}` : ''} (order ${booking.order.reference}) is cancelled.`,
-      ...(result.to_wallet > 0 ? [`${money(result.to_wallet)} is back in your wallet.`] : []),
-      ...(result.to_card > 0 ? [`A refund of ${money(result.to_card)} to your card is requested; it reaches your card within 7 business days.`] : []),
-      ...(result.refund === 0 ? ['Under the venue’s cancellation policy nothing is refunded.'] : []),
-    ],
-  };
-}
-
-function rescheduleMessage(booking: OwnedBooking, result: RescheduleResult) {
-  return {
-    subject: `Booking moved: ${booking.line.name}`,
-    body: [
-      `Your booking ${booking.line.name} (order ${booking.order.reference}) is now on ${slotText(result.slot)}.`,
-      ...(result.refund_to_wallet > 0 ? [`${formatAmount(result.refund_to_wallet, result.currency)} is back in your wallet.`] : []),
-    ],
-  };
-}
-
 /**
  * Cancel and reschedule of the signed-in customer's bookings (src/domain/contract/bookingActions.ts). The confirms
  * run once per Idempotency-Key (orders/idempotency.ts): a retry gets the first answer, never a second refund.
  */
-export const bookingActionRoutes: FastifyPluginAsync<BookingActionsContext> = async (app, { db, now, notifier }) => {
-  const moveContext = (venue: VenueRow, booking: OwnedBooking, channel: Channel, at: Date) => ({ venue, booking, channel, now: at });
+export const bookingActionRoutes: FastifyPluginAsync<BookingActionsContext> = async (app, { db, now, notifier, devTools }) => {
+  const cardPayments = devGatewayEnabled(devTools);
+  const moveContext = (venue: VenueRow, booking: OwnedBooking, channel: Channel, at: Date) => ({ venue, booking, channel, now: at, cardPayments });
 
   serve(app, cancelQuoteCall, async (request, reply) => {
     const at = now();
@@ -147,11 +117,28 @@ export const bookingActionRoutes: FastifyPluginAsync<BookingActionsContext> = as
     const answer = await answerOnce(db, { scope: `customer:${customer.id}`, key, digest, now: at }, async (tx) => {
       const booking = await ownedBooking(tx, { venue, customerId: customer.id, lineId, lock: true });
       const result = await confirmReschedule(tx, moveContext(venue, booking, channel, at), body);
-      return { statusCode: 200, body: rescheduleResponse.parse({ status: true, data: result, message: 'Booking moved' }), outcome: { booking, result } };
+      return { statusCode: 200, body: rescheduleResponse.parse({ status: true, data: result, message: result.payment ? 'Please complete the payment' : 'Booking moved' }), outcome: { booking, result } };
     });
-    if (answer.outcome) await tellBuyer(db, notifier, customer.id, rescheduleMessage(answer.outcome.booking, answer.outcome.result), at);
+    if (answer.outcome && answer.outcome.result.payment === null) await tellBuyer(db, notifier, customer.id, rescheduleMessage(answer.outcome.booking, answer.outcome.result), at);
     if (answer.replayed) reply.header('idempotent-replayed', 'true');
     return reply.code(answer.statusCode).send(answer.body);
   }, { onRequest: loginFirst });
 
+  serve(app, bookingMoveCall, async (request, reply) => {
+    const customer = requireCustomer(request);
+    const venue = await requireVenue(db, request);
+    const { token } = parseInput(bookingMoveParams, request.params, 'token');
+    return sendParsed(reply, bookingMoveResponse, { status: true, data: await customerMove(db, { token, customerId: customer.id, venueId: venue.id }, now()) });
+  }, { onRequest: loginFirst });
+
+  const sweep = async () => {
+    try {
+      await expireDueMoves(db, now());
+    } catch (error) {
+      app.log.error({ err: error }, 'expiring unpaid booking moves failed');
+    }
+  };
+  const timer = setInterval(() => void sweep(), EXPIRY_SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 };

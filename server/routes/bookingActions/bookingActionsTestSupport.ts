@@ -1,19 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   cancelQuoteResponse,
   cancelResponse,
   rescheduleQuoteResponse,
   rescheduleResponse,
   rescheduleSlotsResponse,
+  bookingMoveResponse,
+  type DifferencePayment,
   type RescheduleTarget,
 } from '../../../src/domain/contract/bookingActions';
 import { HEADERS } from '../../../src/domain/contract/headers';
 import { customers } from '../../db/schema/accounts';
 import { orderLines, orders, walletLedger } from '../../db/schema/orders';
 import { type Headers } from '../facilities/facilitiesTestSupport';
-import { orderResult, orderTestApp, submitOrder, type Submission } from '../orders/ordersTestSupport';
+import { day, facilityLine, orderResult, orderTestApp, submitOrder, type FacilityLine, type Submission } from '../orders/ordersTestSupport';
 
 export type ActionsApp = Awaited<ReturnType<typeof orderTestApp>>;
 
@@ -45,8 +47,9 @@ export function bookingActionsApi(app: ActionsApp) {
     slots: (lineId: number | string, headers: Headers, date: string) => inject({ method: 'GET', url: `${url(lineId, 'reschedule/slots')}?date=${date}`, headers }),
     rescheduleQuote: (lineId: number | string, headers: Headers, target: RescheduleTarget) =>
       inject({ method: 'GET', url: `${url(lineId, 'reschedule')}?date=${target.date}&start_time=${target.start_time}`, headers }),
-    reschedule: (lineId: number | string, headers: Headers, body: RescheduleTarget & { difference: number }, key = `reschedule-${++keys}`) =>
+    reschedule: (lineId: number | string, headers: Headers, body: RescheduleTarget & { difference: number; payment?: DifferencePayment }, key = `reschedule-${++keys}`) =>
       inject({ method: 'POST', url: url(lineId, 'reschedule'), headers: { ...headers, [HEADERS.idempotencyKey]: key }, payload: body }),
+    move: (token: string, headers: Headers) => inject({ method: 'GET', url: `/api/v1/customers/booking-moves/${token}`, headers }),
   };
 }
 
@@ -59,6 +62,28 @@ export async function bookingActionsTestApp() {
   await topUpWallet(app, 'layla.hassan@example.com', 10_000);
   await topUpWallet(app, 'ahmed.alfarsi@example.com', 10_000);
   return { app, api: bookingActionsApi(app), customer: await app.api.bearer('customer'), member: await app.api.bearer('member') };
+}
+
+export type BookingActionsSuite = Awaited<ReturnType<typeof bookingActionsTestApp>> & {
+  /** An Aqua Park Adult ticket (105 AED) on day(offset) at 10:00. */
+  aquaTicket: (offset: number, fields?: Partial<FacilityLine>) => FacilityLine;
+};
+
+/**
+ * The app of one describe block: made before its tests and closed after them, so its fields are there inside the
+ * tests (not yet while the block is being declared).
+ */
+export function bookingActionsSuite(): BookingActionsSuite {
+  const suite = {} as BookingActionsSuite;
+  beforeAll(async () => {
+    const ready = await bookingActionsTestApp();
+    const { app } = ready;
+    const aquaTicket = (offset: number, fields: Partial<FacilityLine> = {}) =>
+      facilityLine({ venue_id: app.venueId, facility_id: app.ids.aquaPark, venue_service_id: app.ids.aqua, product_id: app.productId('Adult'), date: day(offset), ...fields });
+    Object.assign(suite, ready, { aquaTicket });
+  });
+  afterAll(() => suite.app.t.close());
+  return suite;
 }
 
 /** Pays an order from the wallet (orders' is_wallet field). */
@@ -81,3 +106,4 @@ export const cancelResultOf = (res: LightMyRequestResponse) => cancelResponse.pa
 export const slotsOf = (res: LightMyRequestResponse) => rescheduleSlotsResponse.parse(ok(res)).data;
 export const rescheduleQuoteOf = (res: LightMyRequestResponse) => rescheduleQuoteResponse.parse(ok(res)).data;
 export const rescheduleResultOf = (res: LightMyRequestResponse) => rescheduleResponse.parse(ok(res)).data;
+export const moveOf = (res: LightMyRequestResponse) => bookingMoveResponse.parse(ok(res)).data;

@@ -10,6 +10,7 @@ import { REJECTED_STATUS } from '../facilities/facilitiesData';
 import { addLedgerEntry, ledgerBalance, lockCustomerMoney } from '../orders/ledgers';
 import { takeBackOrderQpoints } from '../wallet/qpointsAward';
 import { BOOKING_ACTION_MESSAGES } from './messages';
+import { abandonOpenMove } from './movePayments';
 import { assertActionAllowed, bookingStart, policyFor, refundable, refundSplit, type OwnedBooking } from './ownedBooking';
 
 /** The venue-time moment a customer reads in a refusal: 'YYYY-MM-DD HH:mm' where the venue is. */
@@ -56,6 +57,7 @@ export async function cancelBooking(tx: Database, venue: VenueRow, booking: Owne
   if (Math.abs(quote.refund - expectedRefund) > 0.005) throw new HttpError(409, BOOKING_ACTION_MESSAGES.termsChanged(quote.refund, quote.currency));
 
   const { line, order } = booking;
+  await abandonOpenMove(tx, line.id, now);
   await tx.update(orderLines).set({ cancelledAt: now }).where(or(eq(orderLines.id, line.id), eq(orderLines.parentLineId, line.id)));
   const bookingIds = [line, ...booking.addons].flatMap((each) => (each.facilityBookingId === null ? [] : [each.facilityBookingId]));
   if (bookingIds.length > 0) await tx.update(facilityBookings).set({ statusId: REJECTED_STATUS }).where(inArray(facilityBookings.id, bookingIds));

@@ -31,7 +31,7 @@ export interface OwnedBooking {
   kind: BookingKind;
 }
 
-const BOOKING_KIND: Record<OrderLineKind, BookingKind> = {
+export const BOOKING_KIND: Record<OrderLineKind, BookingKind> = {
   facility: 'facility',
   event: 'event',
   training: 'training',

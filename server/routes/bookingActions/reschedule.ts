@@ -1,4 +1,5 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { addonMax } from '../../../src/domain/booking/addonLimits';
 import { capacityLeft, facilityFreeStarts } from '../../../src/domain/booking/availability';
 import { addDays, minutesOfTime } from '../../../src/domain/booking/dayTime';
 import { sameStartTime } from '../../../src/domain/booking/ticketCapacity';
@@ -11,8 +12,7 @@ import { formatAmount, roundMoney, vatOn } from '../../../src/domain/money';
 import { venueNow } from '../../../src/domain/venueTime';
 import { type Database } from '../../db/client';
 import { trainers } from '../../db/schema/catalogue';
-import { facilityBookings } from '../../db/schema/facilities';
-import { orderLines, refunds } from '../../db/schema/orders';
+import { refunds } from '../../db/schema/orders';
 import { HttpError } from '../../http/errors';
 import { type VenueRow } from '../../http/venue';
 import {
@@ -27,10 +27,13 @@ import {
   type Channel,
 } from '../facilities/facilitiesData';
 import { lockPlaces } from '../facilities/placeLocks';
+import { addonCategoriesFor } from '../facilities/products';
+import { ORDER_MESSAGES } from '../orders/messages';
 import { takeBackOrderQpoints } from '../wallet/qpointsAward';
 import { addLedgerEntry, ledgerBalance, lockCustomerMoney } from '../orders/ledgers';
 import { bookedTrainerSessions } from '../orders/otherLines';
 import { venueMoment } from './cancel';
+import { abandonOpenMove, putBookingOn, startDearerMove } from './movePayments';
 import { BOOKING_ACTION_MESSAGES } from './messages';
 import { assertActionAllowed, bookingStart, policyFor, refundable, type OwnedBooking } from './ownedBooking';
 
@@ -53,6 +56,8 @@ interface MoveContext {
   booking: OwnedBooking;
   channel: Channel;
   now: Date;
+  /** A card payment can be taken (a dearer slot's difference). */
+  cardPayments: boolean;
 }
 
 const lineMinutes = (booking: OwnedBooking) => (minutesOfTime(booking.line.endTime ?? '') ?? 0) - (minutesOfTime(booking.line.startTime ?? '') ?? 0);
@@ -96,6 +101,24 @@ const isCurrentSlot = (booking: OwnedBooking, date: string, startTime: string) =
 
 const priced = (booking: OwnedBooking, gross: number) => roundMoney(Math.max(0, gross * booking.line.quantity - booking.line.discount));
 
+/**
+ * The booking's add-ons on the new day, by the checkout's rule (orders/facilityLines.ts): still sold with the
+ * facility then, and within what is left of their stock that day; on its own day an add-on's own quantity counts
+ * as free. Refused with the checkout's messages.
+ */
+async function assertAddonsAvailable(db: Database, booking: OwnedBooking, facilityId: number, date: string) {
+  const addons = booking.addons.filter((addon) => addon.productId !== null && addon.cancelledAt === null);
+  if (addons.length === 0) return;
+  const sold = (await addonCategoriesFor(db, facilityId, date)).flatMap((category) => category.products);
+  for (const addon of addons) {
+    const product = sold.find((each) => each.product_id === addon.productId);
+    if (!product) throw conflict(ORDER_MESSAGES.productNotSold);
+    const ownOnDay = addon.date === date ? addon.quantity : 0;
+    const max = addonMax({ ...product, sold: typeof product.sold === 'number' ? product.sold - ownOnDay : product.sold });
+    if (addon.quantity > max) throw conflict(ORDER_MESSAGES.addonMax(max));
+  }
+}
+
 /** The facility booking at the new slot: checked against the day's schedule under the caller's locks, or refused. */
 async function facilityMove(db: Database, context: MoveContext, target: RescheduleTarget): Promise<Move> {
   const { venue, booking, now } = context;
@@ -106,6 +129,7 @@ async function facilityMove(db: Database, context: MoveContext, target: Reschedu
   const product = soldAt(day, booking.line.productId, target.start_time);
   if (!product) throw conflict(BOOKING_ACTION_MESSAGES.notSoldThen);
   if (!fits(day, { start_time: target.start_time, end_time: endTime })) throw conflict(BOOKING_ACTION_MESSAGES.slotTaken);
+  await assertAddonsAvailable(db, booking, day.own.facilityId, target.date);
   return { date: target.date, startTime: target.start_time, endTime, newAmount: priced(booking, product.product.price + product.product.taxAmount) };
 }
 
@@ -212,20 +236,13 @@ export async function quoteReschedule(db: Database, context: MoveContext, target
   };
 }
 
-/** Moves the booking's lines (and its facility bookings) to the quoted slot. */
-async function moveBooking(tx: Database, booking: OwnedBooking, quote: RescheduleQuote): Promise<void> {
-  const slot = { date: quote.next.date, startTime: quote.next.start_time ?? '', endTime: quote.next.end_time ?? '' };
-  const ofBooking = or(eq(orderLines.id, booking.line.id), eq(orderLines.parentLineId, booking.line.id));
-  await tx.update(orderLines).set(slot).where(ofBooking);
-  const bookingIds = [booking.line, ...booking.addons].flatMap((each) => (each.facilityBookingId === null ? [] : [each.facilityBookingId]));
-  if (bookingIds.length > 0) await tx.update(facilityBookings).set(slot).where(inArray(facilityBookings.id, bookingIds));
-}
-
 /**
  * Moves the booking inside the caller's transaction, which holds the order row's lock: the customer's money lock
  * and the new day's place lock (the facility day or trainer day that orders and holds take) are taken before the slot is checked again, so a
  * reschedule and an order racing for the last place never both get it. The old place is given up in the same
- * transaction that takes the new one; a cheaper slot's difference goes back to the wallet at once.
+ * transaction that takes the new one; a cheaper slot's difference goes back to the wallet at once. A dearer facility
+ * slot is held for its difference's payment instead (movePayments.ts); trainer sessions cost the same at any hour,
+ * so one only gets dearer when the trainer's price rose, and is not moved online then.
  */
 export async function confirmReschedule(tx: Database, context: MoveContext, body: RescheduleBody): Promise<RescheduleResult> {
   const { booking, now } = context;
@@ -234,13 +251,18 @@ export async function confirmReschedule(tx: Database, context: MoveContext, body
   await lockPlaces(
     tx,
     booking.facilityBooking
-      ? { facilityDays: [{ facilityId: booking.facilityBooking.facilityId, date: body.date }] }
+      ? { facilityDays: [{ facilityId: booking.facilityBooking.facilityId, date: body.date }], stockedProducts: booking.addons.flatMap((addon) => (addon.productId === null ? [] : [addon.productId])) }
       : { trainerDays: [{ trainerId: line.itemId ?? 0, date: body.date }] },
   );
   const quote = await quoteReschedule(tx, context, body);
   if (Math.abs(quote.difference - body.difference) > 0.005) throw conflict(BOOKING_ACTION_MESSAGES.priceChanged);
-  if (quote.to_pay > 0) throw conflict(BOOKING_ACTION_MESSAGES.dearerSlot(formatAmount(quote.to_pay, quote.currency)));
-  await moveBooking(tx, booking, quote);
+  if (quote.to_pay > 0) {
+    if (booking.kind !== 'facility') throw conflict(BOOKING_ACTION_MESSAGES.dearerSlot(formatAmount(quote.to_pay, quote.currency)));
+    if (!body.payment) throw new HttpError(400, BOOKING_ACTION_MESSAGES.paymentRequired(formatAmount(quote.to_pay, quote.currency)));
+    return startDearerMove(tx, { venue: context.venue, booking, quote, pay: body.payment, cardPayments: context.cardPayments, now });
+  }
+  await abandonOpenMove(tx, line.id, now);
+  await putBookingOn(tx, line.id, { date: quote.next.date, startTime: quote.next.start_time ?? '', endTime: quote.next.end_time ?? '' });
   const refund = Math.min(quote.refund_to_wallet, (await refundable(tx, booking)).booking);
   if (refund > 0) {
     await takeBackOrderQpoints(tx, order, refund, now);
@@ -252,6 +274,8 @@ export async function confirmReschedule(tx: Database, context: MoveContext, body
     currency: order.currency,
     slot: quote.next,
     refund_to_wallet: roundMoney(refund),
+    paid_difference: 0,
     wallet_balance: await ledgerBalance(tx, 'wallet', order.customerId),
+    payment: null,
   };
 }

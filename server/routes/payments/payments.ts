@@ -10,11 +10,14 @@ import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 import { DEV_GATEWAY_PATH } from '../orders/gateway';
 import { lockOrder, releaseOrder, settleOrder, type OrderRow } from '../orders/lifecycle';
+import { abandonMove, completeMove, lockMoveOfPayment, movePagePath, tellMoveCompleted, type MoveRow } from '../bookingActions/movePayments';
+import { type Notifier } from '../../auth/notifications';
 
 /** The development gateway runs with the development tools, or in production when DEV_PAYMENT_GATEWAY=1. */
 export const devGatewayEnabled = (devTools: boolean) => devTools || process.env.DEV_PAYMENT_GATEWAY === '1';
 
 export type PaymentsContext = AppContext & {
+  notifier: Notifier;
   devTools: boolean;
   /** The development gateway's pages are served. */
   cardPayments: boolean;
@@ -62,15 +65,22 @@ export function gatewayPage({ transactionId, reference, amount, card }: PageFact
 </main></body></html>`;
 }
 
-const resultPath = (order: OrderRow, paid: boolean) => (paid ? `${PAYMENT_SUCCESS_PATH}/${order.token}` : PAYMENT_FAILED_PATH);
+const resultPath = (order: OrderRow, paid: boolean, move: MoveRow | null) =>
+  move ? movePagePath(move) : paid ? `${PAYMENT_SUCCESS_PATH}/${order.token}` : PAYMENT_FAILED_PATH;
 
-/** The order (locked first, expired if its time is up) and then its payment, in that order like every other writer. */
+/**
+ * The order (locked first, expired if its time is up), then its payment and the booking move it may pay for (a
+ * dearer reschedule's difference, on an order already paid), in that order like every other writer.
+ */
 async function lockPayment(tx: Database, transactionId: string, now: Date) {
   const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.transactionId, transactionId)).limit(1);
   if (!found) return null;
   const order = await lockOrder(tx, { id: found.orderId }, now);
   const [payment] = await tx.select().from(payments).where(eq(payments.transactionId, transactionId)).for('update');
-  return order && payment ? { order, payment } : null;
+  if (!order || !payment) return null;
+  const move = await lockMoveOfPayment(tx, payment.id, now);
+  const open = payment.status === 'pending' && (move ? move.state === 'pending' : order.status === 'pending_payment');
+  return { order, payment, move, open };
 }
 
 /**
@@ -78,7 +88,7 @@ async function lockPayment(tx: Database, transactionId: string, now: Date) {
  * Decline answers. Both answers are idempotent: a payment settles once, a second press (or the other button)
  * only sends the browser to where the first one did. Pay after the order expired fails.
  */
-export const paymentRoutes: FastifyPluginAsync<PaymentsContext> = async (app, { db, now, devTools, cardPayments, onPaid }) => {
+export const paymentRoutes: FastifyPluginAsync<PaymentsContext> = async (app, { db, now, devTools, cardPayments, onPaid, notifier }) => {
   if (devTools) {
     app.post('/dev/payment-settings', async (request, reply) => {
       const { gateway } = parseInput(settingsBody, request.body, 'body');
@@ -99,8 +109,8 @@ export const paymentRoutes: FastifyPluginAsync<PaymentsContext> = async (app, { 
   const showPage = async (transactionId: string, reply: FastifyReply) => {
     const state = await db.transaction((tx) => lockPayment(tx, transactionId, now()));
     if (!state) return notFoundPage(reply);
-    const { order, payment } = state;
-    if (payment.status !== 'pending' || order.status !== 'pending_payment') return reply.redirect(resultPath(order, payment.status === 'paid'), 303);
+    const { order, payment, move, open } = state;
+    if (!open) return reply.redirect(resultPath(order, payment.status === 'paid', move), 303);
     const [card] = payment.savedCardId
       ? await db.select().from(savedCards).where(and(eq(savedCards.id, payment.savedCardId), eq(savedCards.customerId, order.customerId))).limit(1)
       : [];
@@ -118,19 +128,21 @@ export const paymentRoutes: FastifyPluginAsync<PaymentsContext> = async (app, { 
     const outcome = await db.transaction(async (tx) => {
       const state = await lockPayment(tx, transactionId, at);
       if (!state) return null;
-      const { order, payment } = state;
-      if (payment.status !== 'pending' || order.status !== 'pending_payment') return { order, paid: payment.status === 'paid', settled: false };
+      const { order, payment, move, open } = state;
+      if (!open) return { order, paid: payment.status === 'paid', settled: false, move };
       await tx.update(payments).set({ status: 'paid', settledAt: at }).where(eq(payments.id, payment.id));
-      const status = await settleOrder(tx, order, at);
+      const status = move ? order.status : await settleOrder(tx, order, at);
+      const moved = move ? await completeMove(tx, move, order, payment, at) : null;
       if (payment.saveCard && payment.savedCardId === null) {
         const expiry = `12/${String((at.getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
         await tx.insert(savedCards).values({ customerId: order.customerId, brand: 'Visa', last4: '4242', maskedNumber: '424242******4242', expiry, gatewayToken: `card_${randomBytes(16).toString('hex')}`, createdAt: at });
       }
-      return { order: { ...order, status }, paid: true, settled: true };
+      return { order: { ...order, status }, paid: true, settled: true, move: moved };
     });
     if (!outcome) return notFoundPage(reply);
-    if (outcome.settled) await onPaid(outcome.order);
-    return reply.redirect(resultPath(outcome.order, outcome.paid), 303);
+    if (outcome.settled && outcome.move) await tellMoveCompleted(db, notifier, outcome.move, at);
+    else if (outcome.settled) await onPaid(outcome.order);
+    return reply.redirect(resultPath(outcome.order, outcome.paid, outcome.move), 303);
   });
 
   app.post('/dev-gateway/:transactionId/decline', async (request, reply) => {
@@ -139,11 +151,12 @@ export const paymentRoutes: FastifyPluginAsync<PaymentsContext> = async (app, { 
     const outcome = await db.transaction(async (tx) => {
       const state = await lockPayment(tx, transactionId, at);
       if (!state) return null;
-      const { order, payment } = state;
-      if (payment.status === 'pending' && order.status === 'pending_payment') await releaseOrder(tx, order, 'failed', at);
-      return { order, paid: payment.status === 'paid' };
+      const { order, payment, move, open } = state;
+      if (open && move) await abandonMove(tx, move, 'failed', at);
+      else if (open) await releaseOrder(tx, order, 'failed', at);
+      return { order, paid: payment.status === 'paid', move };
     });
     if (!outcome) return notFoundPage(reply);
-    return reply.redirect(resultPath(outcome.order, outcome.paid), 303);
+    return reply.redirect(resultPath(outcome.order, outcome.paid, outcome.move), 303);
   });
 };

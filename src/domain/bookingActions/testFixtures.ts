@@ -72,5 +72,7 @@ export const cheaperRescheduleResult: RescheduleResult = {
   currency: 'AED',
   slot: { date: '2026-12-11', start_time: '12:00:00', end_time: '13:00:00' },
   refund_to_wallet: 21,
+  paid_difference: 0,
   wallet_balance: 171,
+  payment: null,
 };

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { calendarDate } from './primitives';
+import { calendarDate, id } from './primitives';
+import { bookingKinds } from './bookings';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
 import { timeOfDay } from './facilities';
@@ -108,20 +109,71 @@ export type RescheduleQuote = z.infer<typeof rescheduleQuote>;
 export const rescheduleQuoteCall = endpoint('GET', 'customers/bookings/:id/reschedule');
 export const rescheduleQuoteResponse = envelope(rescheduleQuote);
 
-/** The slot, and the difference the customer saw (a changed price is refused, to be quoted again). */
-export const rescheduleBody = z.object({ ...rescheduleTarget.shape, difference: z.number().check(z.gte(-1e8), z.lte(1e8)) });
+/**
+ * How a dearer slot's difference is paid, as at checkout: the wallet first when `wallet` is 1, then a saved card
+ * (`card_id`) or a new card on the gateway's page (`save_card` keeps it).
+ */
+export const differencePayment = z.object({
+  wallet: z._default(z.union([z.literal(0), z.literal(1)]), 0),
+  card_id: z.nullish(id),
+  save_card: z._default(z.union([z.literal(0), z.literal(1)]), 0),
+});
+export type DifferencePayment = z.input<typeof differencePayment>;
+
+/** The slot, the difference the customer saw (a changed price is refused, to be quoted again) and, when dearer, how to pay it. */
+export const rescheduleBody = z.object({ ...rescheduleTarget.shape, difference: z.number().check(z.gte(-1e8), z.lte(1e8)), payment: z.optional(differencePayment) });
 export type RescheduleBody = z.infer<typeof rescheduleBody>;
+
+/** A dearer move waiting for its card payment: the browser goes to `url` (or posts `form_fields` to it), then to /profile/booking-moves/{move_token}. */
+export const movePayment = z.object({
+  move_token: z.string(),
+  pg: z.string(),
+  url: z.string(),
+  form_fields: z.nullable(z.record(z.string(), z.string())),
+});
 
 export const rescheduleResult = z.object({
   booking_id: z.int(),
   currency: z.string(),
-  /** Where the booking is now. */
+  /** Where the booking is now: still the old slot while `payment` waits. */
   slot: bookingSlot,
   refund_to_wallet: money,
+  /** What the move cost on top (wallet and card); 0 for a slot no dearer. */
+  paid_difference: money,
   wallet_balance: money,
+  payment: z.nullable(movePayment),
 });
 export type RescheduleResult = z.infer<typeof rescheduleResult>;
 
-/** POST customers/bookings/:id/reschedule (bearer, Idempotency-Key): moves the booking, refunding a cheaper slot's difference. */
+/**
+ * POST customers/bookings/:id/reschedule (bearer, Idempotency-Key): moves the booking, refunding a cheaper slot's
+ * difference. A dearer slot is held UNPAID_ORDER_MINUTES for its difference: paid from the wallet the move is done
+ * at once, otherwise `payment` names the card payment and the move is done when it settles.
+ */
 export const rescheduleCall = endpoint('POST', 'customers/bookings/:id/reschedule');
 export const rescheduleResponse = envelope(rescheduleResult);
+
+export const MOVE_STATES = ['pending', 'completed', 'failed', 'expired'] as const;
+
+/** A dearer move and how it ended: `completed` moved the booking; `failed` and `expired` left it on its old slot. */
+export const bookingMove = z.object({
+  booking_id: z.int(),
+  /** The list the booking is in (customers/bookings/:kind). */
+  kind: z.enum(bookingKinds),
+  name: z.string(),
+  ar_name: z.nullable(z.string()),
+  state: z.enum(MOVE_STATES),
+  currency: z.string(),
+  amount: money,
+  from: bookingSlot,
+  to: bookingSlot,
+  /** While pending: until when the new slot is held, and the payment page to go back to. */
+  expires_at: z.nullable(instant),
+  payment: z.nullable(movePayment),
+});
+export type BookingMove = z.infer<typeof bookingMove>;
+
+/** GET customers/booking-moves/:token (bearer): the move, the customer's own only (404 otherwise). */
+export const bookingMoveCall = endpoint('GET', 'customers/booking-moves/:token');
+export const bookingMoveResponse = envelope(bookingMove);
+export const bookingMoveParams = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)) });

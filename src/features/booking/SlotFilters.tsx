@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../ui/slotButtons.css';
 import {
   dateOptions,
   itemFilterKind,
@@ -26,7 +27,7 @@ function SelectField({ label, value, onChange, children }: { label: string; valu
       <label htmlFor={id} className="booking-field-label">
         {label}
       </label>
-      <select id={id} className="booking-select" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} className="slot-button" value={value} onChange={(event) => onChange(event.target.value)}>
         {children}
       </select>
     </div>
@@ -97,7 +98,7 @@ export function SlotFilters({ booking }: { booking: FacilityBookingRef }) {
         </label>
         <input
           id={dateId}
-          className="booking-select"
+          className="slot-button"
           type="date"
           dir="ltr"
           value={context.date}

@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { type CancelActors, type RescheduleActors } from '../../../machines/bookingActionActors';
 import { type CancelQuote, type CancelResult, type RescheduleResult } from '../../domain/contract/bookingActions';
-import { cheaperRescheduleQuote, daySlots, freeCancelQuote, listItem, walletCancelResult } from '../../domain/bookingActions/testFixtures';
+import { type Balances } from '../../domain/contract/orders';
+import { cheaperRescheduleQuote, cheaperRescheduleResult, daySlots, freeCancelQuote, listItem, walletCancelResult } from '../../domain/bookingActions/testFixtures';
 import { installDialogPolyfill, renderWithI18n } from '../../ui/testing';
 import { cleanup, fireEvent, screen, waitFor } from '../../ui/testingLibrary';
 import { BookingActionsView } from './BookingActions';
@@ -26,9 +27,11 @@ function fakeActors({ quote = cancelQuote }: { quote?: CancelQuote } = {}) {
     }),
     loadSlots: fromPromise(async () => slots),
     quoteReschedule: fromPromise(async () => rescheduleQuote),
+    loadPaymentMethods: fromPromise(async (): Promise<Balances> => ({ wallet: 10, qpoints: 0, credit_limit: null, credit_used: null, saved_cards: [] })),
+    goToPayment: fromPromise(async (): Promise<void> => {}),
     submitReschedule: fromPromise(async ({ input }): Promise<RescheduleResult> => {
       submitted.push(input);
-      return { booking_id: 7, currency: 'AED', slot: rescheduleQuote.next, refund_to_wallet: 21, wallet_balance: 171 };
+      return { ...cheaperRescheduleResult, slot: rescheduleQuote.next };
     }),
   };
   return { actors, submitted };

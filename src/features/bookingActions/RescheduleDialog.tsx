@@ -8,8 +8,10 @@ import { formatAmount } from '../../domain/money';
 import { useLanguage } from '../../i18n/useLanguage';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { DateField } from '../../ui/formFields';
 import { Skeleton } from '../../ui/Skeleton';
 import { SlotButtons } from '../../ui/SlotButtons';
+import { DifferencePayment } from './DifferencePayment';
 import { failureText } from './failureText';
 
 type RescheduleRef = ActorRefFrom<typeof rescheduleBookingMachine>;
@@ -18,7 +20,6 @@ type RescheduleRef = ActorRefFrom<typeof rescheduleBookingMachine>;
 export function RescheduleDialog({ reschedule, bookingName, current }: { reschedule: RescheduleRef; bookingName: string; current: { date: string; start_time: string | null; end_time: string | null } }) {
   const { t } = useTranslation('bookingActions');
   const lang = useLanguage();
-  const dateId = useId();
   const slotsId = useId();
   const state = useSelector(reschedule, (snapshot) => snapshot);
   const { slots, quote, result, failure, date, target } = state.context;
@@ -28,19 +29,17 @@ export function RescheduleDialog({ reschedule, bookingName, current }: { resched
   const money = (amount: number) => formatAmount(amount, quote?.currency ?? result?.currency);
   const back = () => reschedule.send({ type: 'reschedule.back' });
 
-  const actions = state.matches('confirming') || state.matches('submitting') ? (
+  const dearer = state.matches('dearer');
+  const paying = dearer || ((quote?.to_pay ?? 0) > 0 && (state.matches('submitting') || state.matches('redirecting')));
+  const actions = state.matches('confirming') || state.matches('submitting') || state.matches('redirecting') || dearer ? (
     <>
-      <Button variant="secondary" onClick={back} disabled={state.matches('submitting')}>
+      <Button variant="secondary" onClick={back} disabled={state.hasTag('pending')}>
         {t('rescheduleDialog.back')}
       </Button>
-      <Button pending={state.matches('submitting')} onClick={() => reschedule.send({ type: 'reschedule.confirm' })}>
-        {t('rescheduleDialog.confirm')}
+      <Button pending={state.hasTag('pending')} onClick={() => reschedule.send({ type: 'reschedule.confirm' })}>
+        {paying && quote ? t('rescheduleDialog.pay', { amount: money(quote.to_pay) }) : t('rescheduleDialog.confirm')}
       </Button>
     </>
-  ) : state.matches('dearer') ? (
-    <Button variant="secondary" onClick={back}>
-      {t('rescheduleDialog.back')}
-    </Button>
   ) : state.matches('failed') ? (
     <>
       <Button variant="secondary" onClick={close}>
@@ -55,30 +54,23 @@ export function RescheduleDialog({ reschedule, bookingName, current }: { resched
   );
 
   return (
-    <Dialog open={open} onClose={state.matches('submitting') ? undefined : close} title={t('rescheduleDialog.title')} size="lg" actions={actions} className="booking-action-dialog">
+    <Dialog open={open} onClose={state.matches('submitting') || state.matches('redirecting') ? undefined : close} title={t('rescheduleDialog.title')} size="lg" actions={actions} className="booking-action-dialog">
       <p className="booking-action-subject">{bookingName}</p>
       <p>
         {t('rescheduleDialog.current')}: <bdi>{slotText(current, lang)}</bdi>
       </p>
       {picking ? (
         <>
-          <div className="field">
-            <label htmlFor={dateId} className="field-label">
-              {t('rescheduleDialog.date')}
-            </label>
-            <input
-              id={dateId}
-              className="field-input"
-              type="date"
-              dir="ltr"
-              value={date}
-              min={slots?.first_date}
-              max={slots?.last_date}
-              onChange={(event) => {
-                if (event.target.value) reschedule.send({ type: 'date.change', date: event.target.value });
-              }}
-            />
-          </div>
+          <DateField
+            label={t('rescheduleDialog.date')}
+            name="date"
+            value={date}
+            min={slots?.first_date}
+            max={slots?.last_date}
+            onChange={(chosen) => {
+              if (chosen) reschedule.send({ type: 'date.change', date: chosen });
+            }}
+          />
           <section className="booking-action-slots" aria-labelledby={slotsId} aria-busy={state.matches('loadingSlots') || undefined}>
             <h3 id={slotsId} className="booking-action-section-title">
               {t('rescheduleDialog.slots')}
@@ -104,13 +96,13 @@ export function RescheduleDialog({ reschedule, bookingName, current }: { resched
           </section>
         </>
       ) : null}
-      {quote && (state.matches('confirming') || state.matches('submitting') || state.matches('dearer')) ? (
+      {quote && (state.matches('confirming') || state.matches('submitting') || state.matches('redirecting') || dearer) ? (
         <div className="booking-action-quote">
           <p className="booking-action-headline">
             {t('rescheduleDialog.next')}: <bdi>{slotText(quote.next, lang)}</bdi>
           </p>
-          {state.matches('dearer') ? (
-            <p role="alert">{t('rescheduleDialog.dearer', { amount: money(quote.to_pay) })}</p>
+          {paying ? (
+            <DifferencePayment reschedule={reschedule} amount={money(quote.to_pay)} money={money} />
           ) : quote.refund_to_wallet > 0 ? (
             <p>{t('rescheduleDialog.refund', { amount: money(quote.refund_to_wallet) })}</p>
           ) : (

@@ -9,6 +9,7 @@ import { formatAmount } from '../../domain/money';
 import { Button } from '../../ui/Button';
 import { PagedList } from '../../app/PagedList';
 import { PageHeading } from '../../ui/PageHeading';
+import { DateField } from '../../ui/formFields';
 import { screenData } from '../../app/screenData';
 import { usePortal } from '../../app/portal';
 import { membershipLine } from '../../domain/cart/catalogueLines';
@@ -75,7 +76,6 @@ export function MembershipsPage() {
   const [startDate, setStartDate] = useState(today);
   const addToCart = useAddToCart();
   const state = screenData(route.useLoaderData());
-  const dateId = useId();
   const startsInPast = startDate === '' || startDate < today;
   const buy =
     venueId === null || startsInPast
@@ -88,25 +88,8 @@ export function MembershipsPage() {
     <div className="container page">
       <PageHeading title={pages('sections.memberships')} />
       <p>{t('memberships.intro')}</p>
-      <div className="field membership-start">
-        <label htmlFor={dateId} className="field-label">
-          {t('memberships.startDate')}
-        </label>
-        <input
-          id={dateId}
-          className="field-input"
-          type="date"
-          dir="ltr"
-          min={today}
-          value={startDate}
-          aria-invalid={startsInPast || undefined}
-          aria-describedby={`${dateId}-hint`}
-          onChange={(change) => setStartDate(change.target.value)}
-        />
-        <p id={`${dateId}-hint`} className={startsInPast ? 'field-error' : 'field-hint'}>
-          {startsInPast ? t('memberships.startDatePast') : t('memberships.startDateHint')}
-        </p>
-      </div>
+      <DateField className="membership-start" label={t('memberships.startDate')} name="start_date" value={startDate} min={today} onChange={setStartDate}
+        error={startsInPast ? t('memberships.startDatePast') : undefined} hint={startsInPast ? undefined : t('memberships.startDateHint')} />
       <PagedList
         state={state}
         emptyText={t('memberships.empty')}
