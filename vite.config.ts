@@ -19,8 +19,9 @@ function versionFile(): Plugin {
 
 const apiPort = process.env.PORT ?? '8080';
 
-export default defineConfig({
-  plugins: [
+/** `vite build --ssr`: the server's renderer of the first screen (src/ssr/renderPage.tsx), no PWA or compressed copies. */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [preact({ prerender: { enabled: false } }), versionFile()] : [
     // The code is written against React's API and types; Preact renders it (docs/decisions.md, "Renderer"): React DOM
     // alone would take ~58 kB of the 150 kB budget of JavaScript before the home page is interactive.
     preact({ prerender: { enabled: false } }),
@@ -47,6 +48,8 @@ export default defineConfig({
       skipIfLargerOrEqual: true,
     }),
   ],
+  // One copy of Preact inside the renderer, whatever resolver the server runs under (tsx or node).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}`, '/media': `http://localhost:${apiPort}`, '/dev-idp': `http://localhost:${apiPort}` },
@@ -54,6 +57,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Which chunks each route needs, for the server-rendered page's modulepreload links (server/http/firstScreen.ts).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         // One file per library the shell always needs, instead of a dozen small ones: every page loads them
@@ -68,4 +74,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -4,6 +4,7 @@ import {
   createRouter,
   lazyRouteComponent,
   redirect,
+  type RouterHistory,
   type SearchMiddleware,
 } from '@tanstack/react-router';
 import * as z from 'zod/mini';
@@ -362,13 +363,18 @@ const routeTree = rootRoute.addChildren([
   bareLayout.addChildren([...barePages]),
 ]);
 
-export function createPortalRouter(context: RouterContext) {
+/**
+ * In the browser by default; the server's first-screen render (src/ssr/renderPage.tsx) gives a history in memory, and
+ * leaves scroll restoration to the client: on the server it writes an inline script, which the CSP refuses.
+ */
+export function createPortalRouter(context: RouterContext, server?: { history: RouterHistory }) {
   currentLanguage = context.language;
   return createRouter({
     routeTree,
     context,
+    ...(server ? { history: server.history } : {}),
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: !server,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
     defaultPendingComponent: pending('PendingPage'),
