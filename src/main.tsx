@@ -5,7 +5,7 @@ import '@fontsource/noto-sans-arabic/arabic-600.css';
 import './ui/ui.css';
 import './app.css';
 import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { render, type ComponentChild } from 'preact';
 import { I18nextProvider } from 'react-i18next';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { appShellMachine } from '../machines/appShell';
@@ -261,11 +261,8 @@ if (firstScreen) {
   await whenState(shell, (state) => !state.hasTag('pending'));
   if (shell.getSnapshot().matches({ config: 'app' })) await router.load().catch(() => undefined);
 }
-// The server renders for a visitor without a login on a web browser in the asked language; anyone else gets their own
-// first render in place of its page, in the same frame.
-if (firstScreen && firstScreen.lang === currentLanguage() && session.getSnapshot().context.user === null && !terminal.kiosk()) {
-  hydrateRoot(root, app);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
-}
+// Preact renders over the server's page: it keeps the nodes it can reuse (the content painted stays, no second paint of
+// the largest image) and corrects whatever differs, such as a signed-in visitor's header or the ids of useId.
+// `hydrate` would keep the server's attributes as they were, and the ids the server's render gives its async parts
+// do not always match the client's. Preact's own `render`: React's `createRoot` (preact/compat) empties the root first.
+render(app as ComponentChild, root);

@@ -27,6 +27,7 @@ export function firstScreenPages(
   { timeLimitMs = RENDER_TIME_LIMIT_MS, loadRenderer = () => importRenderer(distDir) }: { timeLimitMs?: number; loadRenderer?: () => Promise<Renderer | null> } = {},
 ) {
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const manifest = readManifest(distDir);
   // Loaded as the server starts, so the first visitors already get rendered pages.
   const renderer = loadRenderer().catch((error: unknown) => {
     app.log.error({ err: error }, 'the first-screen renderer could not be loaded; navigations get the plain shell');
@@ -49,7 +50,7 @@ export function firstScreenPages(
     const renderPage = await renderer;
     if (!renderPage) return null;
     const page = await renderPage({ url, host, fetch: inProcessFetch(host) });
-    return page && fill(shell, page);
+    return page && fill(shell, page, screenLinks(manifest, page.screens, shell));
   }
 
   // The first renders of a fresh process are several times slower than the next ones (code compiled on first use):
@@ -82,10 +83,44 @@ async function importRenderer(distDir: string): Promise<Renderer | null> {
   return module.renderPage;
 }
 
-function fill(shell: string, page: RenderedPage): string | null {
+/** The chunks of a client build, as Vite's manifest (dist/.vite/manifest.json) lists them by source module. */
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+function readManifest(distDir: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {}; // A build without one still serves rendered pages; their screens' code loads as the app asks for it.
+  }
+}
+
+/**
+ * Links for the code and styles of the page's screens and what they import, so they load with the HTML instead of
+ * after the app's start, and the rendered content is styled from the first paint. What index.html links already is left out.
+ */
+export function screenLinks(manifest: Manifest, screens: readonly string[], shell: string): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const screen of screens) visit(screen);
+  const fresh = (file: string) => !shell.includes(`/${file}"`);
+  return [
+    ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+function fill(shell: string, page: RenderedPage, links: string): string | null {
   if (!shell.includes(ROOT)) return null;
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${embeddableJson(page.data)}</script>`;
   return shell
     .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace('</head>', () => `${links}</head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`);
 }

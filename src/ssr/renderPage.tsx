@@ -31,7 +31,8 @@ export type RenderRequest = {
   fetch: typeof globalThis.fetch;
 };
 
-export type RenderedPage = { lang: Lang; dir: 'ltr' | 'rtl'; html: string; data: FirstScreenData };
+/** `screens`: the source modules of the screens on the page (keys of the client build's manifest). */
+export type RenderedPage = { lang: Lang; dir: 'ltr' | 'rtl'; html: string; data: FirstScreenData; screens: string[] };
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/*.json', { eager: true });
 const everyBundle: Resources = {};
@@ -87,7 +88,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       </StrictMode>,
     );
     const strings = Object.fromEntries(firstScreenNamespaces(leaf.fullPath).map((namespace) => [namespace, everyBundle[lang]?.[namespace] ?? {}]));
-    return { lang, dir: directionOf(lang), html, data: { lang, strings, answers } };
+    const screens = matches.flatMap((match) => {
+      const source = (router.routesById[match.routeId]?.options.component as { source?: string } | undefined)?.source;
+      return source ? [source] : [];
+    });
+    return { lang, dir: directionOf(lang), html, data: { lang, strings, answers }, screens };
   } finally {
     stop();
   }
