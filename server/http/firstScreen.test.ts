@@ -34,12 +34,13 @@ afterAll(async () => {
   }
 });
 
-describe('the server-rendered first screen', () => {
+// Each test builds an app of its own over a fresh demo database: slow on a busy machine.
+describe('the server-rendered first screen', { timeout: 60_000 }, () => {
   it('answers a navigation with the page rendered into the shell from the API in process, in its language and direction, the data embedded and escaped', async () => {
     const app = await appWith(`async function renderPage({ url, fetch }) {
       const config = await (await fetch('/api/v1/config')).json();
       return { lang: 'ar', dir: 'rtl', html: '<main><h1>' + url + '</h1><p>' + config.data.venue.name + '</p></main>',
-        data: { lang: 'ar', strings: { common: { hi: '</script><script>alert(1)</script>' } }, answers: {} } };
+        data: { lang: 'ar', strings: { common: { hi: '</script><script>alert(1)</script>' } }, answers: {} }, screens: [] };
     }`);
     const res = await app.inject({ url: '/events?lang=ar' });
     expect(res.statusCode).toBe(200);
@@ -56,7 +57,7 @@ describe('the server-rendered first screen', () => {
 
   it('answers "/" through the renderer too, and never serves the renderer or the build manifest as files', async () => {
     const app = await appWith(`async function renderPage({ url }) {
-      return { lang: 'en', dir: 'ltr', html: '<p>rendered ' + url + '</p>', data: { lang: 'en', strings: {}, answers: {} } };
+      return { lang: 'en', dir: 'ltr', html: '<p>rendered ' + url + '</p>', data: { lang: 'en', strings: {}, answers: {} }, screens: [] };
     }`);
     expect((await app.inject({ url: '/' })).body).toContain('<p>rendered /</p>');
     const renderer = await app.inject({ url: `/${RENDERER_DIR}/renderPage.js` });
