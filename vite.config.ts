@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { relative, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -17,10 +18,32 @@ function versionFile(): Plugin {
   };
 }
 
+/**
+ * Server build only: each lazy screen of the router names the module it loads (`source`, its key in the client build's
+ * manifest), so a server-rendered page links that screen's code and styles (server/http/firstScreen.ts).
+ */
+function screenSources(): Plugin {
+  return {
+    name: 'screen-sources',
+    async transform(code, id) {
+      if (!id.endsWith('/src/routes/router.tsx')) return null;
+      let out = code;
+      for (const [whole, specifier] of code.matchAll(/\(\) => import\('([^']+)'\)/g)) {
+        const resolved = await this.resolve(specifier!, id);
+        if (!resolved) continue;
+        const source = relative(process.cwd(), resolved.id).split(sep).join('/');
+        out = out.replace(whole, `Object.assign(${whole}, { source: ${JSON.stringify(source)} })`);
+      }
+      return out;
+    },
+  };
+}
+
 const apiPort = process.env.PORT ?? '8080';
 
-export default defineConfig({
-  plugins: [
+/** `vite build --ssr`: the server's renderer of the first screen (src/ssr/renderPage.tsx), no PWA or compressed copies. */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [preact({ prerender: { enabled: false } }), versionFile(), screenSources()] : [
     // The code is written against React's API and types; Preact renders it (docs/decisions.md, "Renderer"): React DOM
     // alone would take ~58 kB of the 150 kB budget of JavaScript before the home page is interactive.
     preact({ prerender: { enabled: false } }),
@@ -47,6 +70,8 @@ export default defineConfig({
       skipIfLargerOrEqual: true,
     }),
   ],
+  // One copy of Preact inside the renderer, whatever resolver the server runs under (tsx or node).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}`, '/media': `http://localhost:${apiPort}`, '/dev-idp': `http://localhost:${apiPort}` },
@@ -54,6 +79,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Which chunks each route needs, for the server-rendered page's modulepreload links (server/http/firstScreen.ts).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         // One file per library the shell always needs, instead of a dozen small ones: every page loads them
@@ -68,4 +96,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -62,6 +62,8 @@ export type BuildAppOptions = {
   notifier?: Notifier;
   /** Where file/save/data keeps uploads; by default data/uploads next to package.json. */
   uploadsDir?: string;
+  /** How long a navigation waits for its server-rendered page before it gets the plain shell (http/firstScreen.ts). */
+  firstScreenTimeLimitMs?: number;
   /** The proxies whose X-Forwarded-For names the client (request.ip); by default from TRUST_PROXY (else none). */
   trustProxy?: FastifyServerOptions['trustProxy'];
 };
@@ -77,6 +79,7 @@ export function buildApp({
   notifier = outboxNotifier(db),
   uploadsDir,
   trustProxy = trustProxyFromEnvironment(),
+  firstScreenTimeLimitMs,
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({ logger: redactingLogger(logger), trustProxy });
   const context: AppContext = { db, now };
@@ -126,6 +129,6 @@ export function buildApp({
   );
   if (identity) app.register(devIdentityProviderRoutes, { ...context, provider: identity });
 
-  installStatic(app, distDir);
+  installStatic(app, distDir, firstScreenTimeLimitMs === undefined ? {} : { timeLimitMs: firstScreenTimeLimitMs });
   return app;
 }

@@ -5,7 +5,7 @@ import '@fontsource/noto-sans-arabic/arabic-600.css';
 import './ui/ui.css';
 import './app.css';
 import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
+import { render, type ComponentChild } from 'preact';
 import { I18nextProvider } from 'react-i18next';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { appShellMachine } from '../machines/appShell';
@@ -28,6 +28,7 @@ import { loadConfig, refreshConfig } from './services/configCache';
 import type { ServiceWorkerControl } from './services/serviceWorker';
 import { readStoredSession, writeStoredSession } from './services/sessionStore';
 import { markFirstScreenShown } from './services/database';
+import { primeAnswers, readFirstScreen } from './services/firstScreen';
 import { createTerminalMode } from './app/terminalMode';
 import { startKioskRuntime } from './features/kiosk/kioskRuntime';
 import { toast } from './ui/toast';
@@ -40,7 +41,13 @@ const modeQuery = url.searchParams.get('mode');
 // The terminal shell opens the portal with ?mode=kiosk, so a terminal is a kiosk from its first frame;
 // the setting kept in device storage is read once the first screen is up.
 const terminal = createTerminalMode(modeQuery?.toLowerCase() === 'kiosk');
+// A page the server rendered carries the config, strings and screen data it used (src/domain/firstScreen.ts).
+const firstScreen = readFirstScreen(document);
 const i18n = createI18n();
+if (firstScreen) {
+  primeAnswers(firstScreen.answers);
+  for (const [namespace, strings] of Object.entries(firstScreen.strings)) i18n.addResourceBundle(firstScreen.lang, namespace, strings, true, false);
+}
 await applyLanguage(i18n, initialLanguage(url.searchParams.get('lang'), null));
 
 let router: ReturnType<typeof createPortalRouter> | null = null;
@@ -237,7 +244,7 @@ function CartHostSlot() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <PortalProvider portal={portal}>
@@ -245,5 +252,17 @@ createRoot(document.getElementById('root')!).render(
         <CartHostSlot />
       </PortalProvider>
     </I18nextProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+if (firstScreen) {
+  // The server's page stays on screen while the app reaches the state it was rendered in: the config (embedded), the
+  // route's code and data (embedded), so the first render matches it.
+  await whenState(shell, (state) => !state.hasTag('pending'));
+  if (shell.getSnapshot().matches({ config: 'app' })) await router.load().catch(() => undefined);
+}
+// Preact renders over the server's page: it keeps the nodes it can reuse (the content painted stays, no second paint of
+// the largest image) and corrects whatever differs, such as a signed-in visitor's header or the ids of useId.
+// `hydrate` would keep the server's attributes as they were, and the ids the server's render gives its async parts
+// do not always match the client's. Preact's own `render`: React's `createRoot` (preact/compat) empties the root first.
+render(app as ComponentChild, root);

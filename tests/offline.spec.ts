@@ -88,7 +88,13 @@ test("[S0-7.27] offline tolerance: a first start with the server down shows 'We 
   try {
     await test.step('the app is installed, but the venue config never arrived', async () => {
       await page.route('**/api/v1/config', (route) => route.abort('connectionrefused'));
+      // The server could not read the config either, so it sent the plain shell, not a page rendered with it.
+      await page.route(
+        (url) => url.pathname === '/',
+        async (route) => route.fulfill({ response: await page.request.get('/index.html') }),
+      );
       await page.goto('/');
+      await page.unroute((url) => url.pathname === '/');
       await page.waitForSelector('html[data-ready="true"]');
       await expect(page.getByRole('heading', { name: copy('en', 'shell.unavailableTitle') })).toBeVisible();
       await waitForServiceWorkerControl(page);

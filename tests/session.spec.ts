@@ -102,9 +102,10 @@ test.describe('request headers', () => {
   test('[S0-7.4] [S0-7.5] every call carries UserTime (YYYY-MM-DD HH:mm:ss) and the device time zone', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-03-14T09:26:53Z') });
     await page.clock.pauseAt(new Date('2026-03-14T09:26:53Z'));
-    const configRequest = page.waitForRequest('**/api/v1/config');
+    // The time check: the server-rendered page carries the config, so the client asks for it only later.
+    const timeCheck = page.waitForRequest('**/api/v1/verify-time');
     await page.goto('/');
-    const headers = await (await configRequest).allHeaders();
+    const headers = await (await timeCheck).allHeaders();
     expect(headers['usertime']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // The device's wall clock in its own zone (London is on GMT in March).
     expect(headers['usertime']).toBe('2026-03-14 09:26:53');

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { errorBody } from '../../src/domain/contract/envelope';
+import { firstScreenPages, RENDERER_DIR } from './firstScreen';
 
 /** Demo images; config and catalogue image paths are relative to `/media/`. */
 export const MEDIA_DIR = fileURLToPath(new URL('../seed/media', import.meta.url));
@@ -29,15 +30,25 @@ function wantsAppShell(request: FastifyRequest): boolean {
   return !['/api/', '/media/', '/assets/'].some((prefix) => path.startsWith(prefix));
 }
 
-/** Serves the built PWA (when `distDir` holds one) and the demo media, with the SPA fallback. */
-export function installStatic(app: FastifyInstance, distDir: string | null) {
+/** What the build keeps for the server only: the first-screen renderer and Vite's manifest. */
+const SERVER_ONLY = [`/${RENDERER_DIR}/`, '/.vite/'];
+
+/**
+ * Serves the built PWA (when `distDir` holds one) and the demo media; a navigation gets its first screen rendered
+ * (./firstScreen.ts), else the app shell.
+ */
+export function installStatic(app: FastifyInstance, distDir: string | null, firstScreen: Parameters<typeof firstScreenPages>[2] = {}) {
   app.register(fastifyStatic, { root: MEDIA_DIR, prefix: '/media/', decorateReply: false, maxAge: '1d' });
 
   const servesApp = distDir !== null && existsSync(join(distDir, 'index.html'));
+  const pageFor = servesApp ? firstScreenPages(app, distDir, firstScreen) : null;
   if (servesApp) {
     app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
+      // '/' is a navigation like any other (the not-found handler below), not the plain index.html.
+      index: false,
+      allowedPath: (path) => path !== '/' && !SERVER_ONLY.some((prefix) => path.startsWith(prefix)),
       // The build writes .br and .gz beside each text asset (vite.config.ts); the browser's Accept-Encoding picks one.
       preCompressed: true,
       cacheControl: false,
@@ -49,8 +60,11 @@ export function installStatic(app: FastifyInstance, distDir: string | null) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    if (servesApp && wantsAppShell(request)) return reply.sendFile('index.html');
+  app.setNotFoundHandler(async (request, reply) => {
+    if (pageFor && wantsAppShell(request)) {
+      // Rendered per request and in the asked language: revalidated every time, and kept apart by encoding.
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(await pageFor(request));
+    }
     return reply.code(404).send(errorBody.parse({ status: false, message: 'Not found' }));
   });
 }

@@ -4,6 +4,7 @@ import {
   createRouter,
   lazyRouteComponent,
   redirect,
+  type RouterHistory,
   type SearchMiddleware,
 } from '@tanstack/react-router';
 import * as z from 'zod/mini';
@@ -86,13 +87,21 @@ const loginLayout = createRoute({
  */
 const loaders = () => import('./loaders');
 
+/**
+ * A lazy screen; `source` names its module in the server's build (vite.config.ts, `screenSources`), so a page the
+ * server renders links the screen's code and styles (src/ssr/renderPage.tsx).
+ */
+type ScreenLoad<T> = (() => Promise<T>) & { source?: string };
+const lazyScreen = <T extends Record<string, unknown>>(load: ScreenLoad<T>, name: keyof T & string, ready: (load: () => Promise<T>) => () => Promise<T>) =>
+  Object.assign(lazyRouteComponent(ready(load), name), { source: load.source });
+
 // The home page is the one first screen that needs only the strings shipped with it (i18n/i18n.ts).
-const home = lazyRouteComponent(() => import('./HomeScreen'), 'HomeScreen');
+const home = lazyScreen(() => import('./HomeScreen'), 'HomeScreen', (load) => load);
 /** Every other screen: its module, ready only with every string (i18n/i18n.ts, `withEveryString`). */
-const screen = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T & string) => lazyRouteComponent(withEveryString(load), name);
+const screen = <T extends Record<string, unknown>>(load: ScreenLoad<T>, name: keyof T & string) => lazyScreen(load, name, withEveryString);
 /** The screens of one module, each named by its export. */
 const screensOf =
-  <T extends Record<string, unknown>>(load: () => Promise<T>) =>
+  <T extends Record<string, unknown>>(load: ScreenLoad<T>) =>
   (name: keyof T & string) =>
     screen(load, name);
 const catalogue = screensOf(() => import('../features/catalogue/CataloguePages'));
@@ -368,13 +377,18 @@ const routeTree = rootRoute.addChildren([
   bareLayout.addChildren([...barePages]),
 ]);
 
-export function createPortalRouter(context: RouterContext) {
+/**
+ * In the browser by default; the server's first-screen render (src/ssr/renderPage.tsx) gives a history in memory, and
+ * leaves scroll restoration to the client: on the server it writes an inline script, which the CSP refuses.
+ */
+export function createPortalRouter(context: RouterContext, server?: { history: RouterHistory }) {
   currentLanguage = context.language;
   return createRouter({
     routeTree,
     context,
+    ...(server ? { history: server.history } : {}),
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: !server,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
     defaultPendingComponent: pending('PendingPage'),

@@ -3,6 +3,7 @@ import { Connectivity } from './connectivity';
 import { HEADERS } from '../domain/contract/headers';
 import { deviceTimeZone, formatUserTime } from '../domain/userTime';
 import { storedHoldSession } from './cartSession';
+import { takeAnswer } from './firstScreen';
 
 const env = import.meta.env as Record<string, string | undefined>;
 
@@ -18,14 +19,17 @@ export function requestHeaders(): Record<string, string | undefined> {
   return {
     [HEADERS.userTime]: formatUserTime(new Date()),
     [HEADERS.userTimeZone]: deviceTimeZone(),
-    [HEADERS.visitorToken]: nonEmpty(env.VITE_VISITOR_TOKEN),
+    [HEADERS.visitorToken]: visitorToken,
     [HEADERS.session]: nonEmpty(storedHoldSession.read() ?? undefined),
     [HEADERS.storeVerification]: nonEmpty(env.VITE_STORE_VERIFICATION),
     [HEADERS.authorization]: authToken ? `Bearer ${authToken}` : undefined,
   };
 }
 
-const apiBase = env.VITE_API_BASE ?? '/api/v1/';
+export const apiBase = env.VITE_API_BASE ?? '/api/v1/';
+
+/** The venue this build serves (absent: the API's default venue). */
+export const visitorToken = nonEmpty(env.VITE_VISITOR_TOKEN);
 
 /** Whether the venue can be reached: what the browser says, corrected by what every call finds. */
 export const connectivity = new Connectivity({
@@ -41,7 +45,17 @@ export const connectivity = new Connectivity({
 
 const networkReady = () => connectivity.ready();
 
-export const api = createApiClient({ baseURL: apiBase, headers: requestHeaders, networkReady, reachability: connectivity });
+export const api = createApiClient({
+  baseURL: apiBase,
+  headers: requestHeaders,
+  networkReady,
+  reachability: connectivity,
+  // The server-rendered page's own answers first (services/firstScreen.ts).
+  fetch: (input, init) => {
+    const embedded = takeAnswer(input, init);
+    return embedded ? Promise.resolve(embedded) : globalThis.fetch(input, init);
+  },
+});
 
 export const apiV2 = createApiClient({ baseURL: env.VITE_API_V2_BASE ?? '/api/v2/', headers: requestHeaders, networkReady, reachability: connectivity });
 

@@ -4,16 +4,18 @@ import { Button } from './Button';
 import { Icon } from './Icon';
 import { toast } from './toast';
 
-export function CopyLinkButton({ url = window.location.href }: { url?: string }) {
+/** `url`: the page's own address by default, read on the tap (a server render has no address bar). */
+export function CopyLinkButton({ url }: { url?: string }) {
   const { t } = useTranslation();
   const share = async () => {
-    const outcome = await copyLink(url, navigator.clipboard);
+    const link = url ?? window.location.href;
+    const outcome = await copyLink(link, navigator.clipboard);
     if (outcome === 'copied') {
       toast.success(t('copyLink.copied'));
       return;
     }
     toast.error(t(outcome === 'unavailable' ? 'copyLink.unavailable' : 'copyLink.failed'));
-    window.alert(t('copyLink.manual', { url }));
+    window.alert(t('copyLink.manual', { url: link }));
   };
   return (
     <Button variant="secondary" icon={<Icon name="copy" />} onClick={() => void share()}>

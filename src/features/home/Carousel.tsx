@@ -12,7 +12,8 @@ const ADVANCE_MS = 7000;
 export function Carousel({ items, lang, imageUrl }: { items: CarouselItem[]; lang: Lang; imageUrl: (p: string) => string }) {
   const { t } = useTranslation('pages');
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  // The server's render (src/ssr/renderPage.tsx) has no window: it shows the carousel playing, as most visitors see it.
+  const [playing, setPlaying] = useState(() => typeof window === 'undefined' || !window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   const count = items.length;
 
   useEffect(() => {

@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ELEMENT_ID } from '../../src/domain/firstScreen';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { RENDER_TIME_LIMIT_MS, RENDERER_DIR } from './firstScreen';
+
+const INDEX_HTML = '<!doctype html><html lang="en" dir="ltr"><head><title>Marina Park</title></head><body><div id="root"></div></body></html>';
+
+/** A build whose server renderer (dist/server/renderPage.js) has `renderPage` as given, in JavaScript. */
+function buildWithRenderer(renderPage: string | null): string {
+  const distDir = mkdtempSync(join(tmpdir(), 'kiosk-ssr-dist-'));
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+  if (renderPage !== null) {
+    mkdirSync(join(distDir, RENDERER_DIR));
+    writeFileSync(join(distDir, RENDERER_DIR, 'renderPage.js'), `export async function warmUp() {}\nexport ${renderPage}\n`);
+  }
+  return distDir;
+}
+
+const opened: { t: TestApp; distDir: string }[] = [];
+/** `timeLimitMs`: generous unless a test is about the limit, so a busy test machine does not turn a render into a fallback. */
+async function appWith(renderPage: string | null, timeLimitMs = 10_000) {
+  const distDir = buildWithRenderer(renderPage);
+  const t = await createTestApp({ distDir, firstScreenTimeLimitMs: timeLimitMs });
+  opened.push({ t, distDir });
+  return t.app;
+}
+afterAll(async () => {
+  for (const { t, distDir } of opened) {
+    await t.close();
+    rmSync(distDir, { recursive: true, force: true });
+  }
+});
+
+// Each test builds an app of its own over a fresh demo database: slow on a busy machine.
+describe('the server-rendered first screen', { timeout: 60_000 }, () => {
+  it('answers a navigation with the page rendered into the shell from the API in process, in its language and direction, the data embedded and escaped', async () => {
+    const app = await appWith(`async function renderPage({ url, fetch }) {
+      const config = await (await fetch('/api/v1/config')).json();
+      return { lang: 'ar', dir: 'rtl', html: '<main><h1>' + url + '</h1><p>' + config.data.venue.name + '</p></main>',
+        data: { lang: 'ar', strings: { common: { hi: '</script><script>alert(1)</script>' } }, answers: {} }, screens: [] };
+    }`);
+    const res = await app.inject({ url: '/events?lang=ar' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['vary']).toContain('accept-encoding');
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain('<div id="root"><main><h1>/events?lang=ar</h1><p>Marina Sports &amp; Leisure Park</p></main></div>'.replace('&amp;', '&'));
+    const block = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`).exec(res.body);
+    // Whatever the strings hold, the block ends only where it should, and reads back as it was.
+    expect(block?.[1]).not.toContain('<');
+    expect(JSON.parse(block![1]!)).toEqual({ lang: 'ar', strings: { common: { hi: '</script><script>alert(1)</script>' } }, answers: {} });
+  });
+
+  it('answers "/" through the renderer too, and never serves the renderer or the build manifest as files', async () => {
+    const app = await appWith(`async function renderPage({ url }) {
+      return { lang: 'en', dir: 'ltr', html: '<p>rendered ' + url + '</p>', data: { lang: 'en', strings: {}, answers: {} }, screens: [] };
+    }`);
+    expect((await app.inject({ url: '/' })).body).toContain('<p>rendered /</p>');
+    const renderer = await app.inject({ url: `/${RENDERER_DIR}/renderPage.js` });
+    expect(renderer.body).not.toContain('export async function');
+    const manifest = await app.inject({ url: '/.vite/manifest.json' });
+    expect(manifest.headers['content-type']).toContain('text/html');
+  });
+
+  it('falls back to the plain shell, 200, when the render fails', async () => {
+    const app = await appWith(`async function renderPage() { throw new Error('a screen broke'); }`);
+    const res = await app.inject({ url: '/events' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('falls back to the plain shell when the page starts on the client (the renderer answers null)', async () => {
+    const app = await appWith(`async function renderPage() { return null; }`);
+    const res = await app.inject({ url: '/profile/user' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it(`falls back to the plain shell after ${RENDER_TIME_LIMIT_MS} ms when the render is slow, instead of waiting for it`, async () => {
+    const app = await appWith(`function renderPage() { return new Promise(() => {}); }`, RENDER_TIME_LIMIT_MS);
+    const started = Date.now();
+    const res = await app.inject({ url: '/events' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+    expect(Date.now() - started).toBeLessThan(RENDER_TIME_LIMIT_MS + 1000);
+  });
+
+  it('serves the plain shell when the build has no server renderer (a client-only build)', async () => {
+    const app = await appWith(null);
+    const res = await app.inject({ url: '/events' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('keeps API paths out of it: an unknown call is a JSON 404, not a page', async () => {
+    const app = await appWith(`async function renderPage() { throw new Error('not for the API'); }`);
+    const res = await app.inject({ url: '/api/v1/no-such-call' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: false, message: 'Not found' });
+  });
+});

@@ -1,0 +1,126 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { embeddableJson, FIRST_SCREEN_ELEMENT_ID } from '../../src/domain/firstScreen';
+import type * as RendererModule from '../../src/ssr/renderPage';
+
+/** The build's server renderer (`vite build --ssr`, package.json "build"); never served as a file (static.ts). */
+export const RENDERER_DIR = 'server';
+
+/** Longer than this and the visitor gets the plain shell at once: a slow API must not hold the first screen back. */
+export const RENDER_TIME_LIMIT_MS = 300;
+
+type Renderer = typeof RendererModule.renderPage;
+type RenderedPage = NonNullable<Awaited<ReturnType<Renderer>>>;
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * A navigation's HTML: the build's index.html with the route's first screen rendered into it (src/ssr/renderPage.tsx),
+ * in the asked language and direction, with the data it used embedded; or index.html as it is when the page starts on
+ * the client, the render fails, or it takes longer than `timeLimitMs`. Never an error, never a long wait.
+ */
+export function firstScreenPages(
+  app: FastifyInstance,
+  distDir: string,
+  { timeLimitMs = RENDER_TIME_LIMIT_MS, loadRenderer = () => importRenderer(distDir) }: { timeLimitMs?: number; loadRenderer?: () => Promise<Renderer | null> } = {},
+) {
+  const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const manifest = readManifest(distDir);
+  // Loaded as the server starts, so the first visitors already get rendered pages.
+  const renderer = loadRenderer().catch((error: unknown) => {
+    app.log.error({ err: error }, 'the first-screen renderer could not be loaded; navigations get the plain shell');
+    return null;
+  });
+
+  const inProcessFetch =
+    (host: string): typeof globalThis.fetch =>
+    async (input, init) => {
+      const answer = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: String(input),
+        headers: { ...Object.fromEntries(new Headers(init?.headers)), host },
+      });
+      const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+    };
+
+  async function render({ url, host }: { url: string; host: string }): Promise<string | null> {
+    const renderPage = await renderer;
+    if (!renderPage) return null;
+    const page = await renderPage({ url, host, fetch: inProcessFetch(host) });
+    return page && fill(shell, page, screenLinks(manifest, page.screens, shell));
+  }
+
+  // The first renders of a fresh process are several times slower than the next ones (code compiled on first use):
+  // made once in each language as the server starts listening, they are not a first visitor's.
+  app.addHook('onListen', async () => {
+    for (const url of ['/', '/events?lang=ar']) await render({ url, host: 'localhost' }).catch(() => null);
+  });
+
+  return async function pageFor(request: FastifyRequest): Promise<string> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), timeLimitMs);
+    });
+    try {
+      return (await Promise.race([render({ url: request.url, host: request.hostname }), late])) ?? shell;
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'the first screen could not be rendered; serving the plain shell');
+      return shell;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+async function importRenderer(distDir: string): Promise<Renderer | null> {
+  const file = join(distDir, RENDERER_DIR, 'renderPage.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as typeof RendererModule;
+  await module.warmUp();
+  return module.renderPage;
+}
+
+/** The chunks of a client build, as Vite's manifest (dist/.vite/manifest.json) lists them by source module. */
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+function readManifest(distDir: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {}; // A build without one still serves rendered pages; their screens' code loads as the app asks for it.
+  }
+}
+
+/**
+ * Links for the code and styles of the page's screens and what they import, so they load with the HTML instead of
+ * after the app's start, and the rendered content is styled from the first paint. What index.html links already is left out.
+ */
+export function screenLinks(manifest: Manifest, screens: readonly string[], shell: string): string {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const screen of screens) visit(screen);
+  const fresh = (file: string) => !shell.includes(`/${file}"`);
+  return [
+    ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+function fill(shell: string, page: RenderedPage, links: string): string | null {
+  if (!shell.includes(ROOT)) return null;
+  const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${embeddableJson(page.data)}</script>`;
+  return shell
+    .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace('</head>', () => `${links}</head>`)
+    .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`);
+}
