@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { expectNoHorizontalOverflow, KIOSK, open, PHONE, signIn } from './helpers';
+import { open, signIn } from './helpers';
+import { ACCOUNT_RUNS, checkScreen, openScreen, applyRunLayout, type AccountRun } from './support/accountScreens';
 import { expectKioskTarget, textsOf } from './support/booking';
 import { adultLine, putLines } from './support/checkout';
-import { becomeKiosk, expectDocumentLanguage, freshVenueWithCartSession, watchPageErrors } from './support/portal';
+import { freshVenueWithCartSession, watchPageErrors } from './support/portal';
 
 /**
  * The rest of the customer's account against the real venue API, in English and Arabic, on a phone and on the
@@ -25,37 +25,6 @@ const pr = textsOf('profile');
 const co = textsOf('checkout');
 const SHOTS = '/work/shots/account';
 
-const RUNS = [
-  { name: 'phone', lang: 'en', kiosk: false },
-  { name: 'phone', lang: 'ar', kiosk: false },
-  { name: 'kiosk', lang: 'en', kiosk: true },
-  { name: 'kiosk', lang: 'ar', kiosk: true },
-] as const;
-type Run = (typeof RUNS)[number];
-
-async function layout(page: Page, run: Run) {
-  if (run.kiosk) {
-    await page.setViewportSize(KIOSK);
-    await becomeKiosk(page);
-  } else {
-    await page.setViewportSize(PHONE);
-  }
-}
-
-async function openScreen(page: Page, run: Run, path: string, title: string) {
-  await open(page, `${path}${path.includes('?') ? '&' : '?'}lang=${run.lang}`);
-  await expectDocumentLanguage(page, run.lang);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
-
-/** No axe violation in the main content, no sideways scroll, and a photograph of it. */
-async function checkScreen(page: Page, run: Run, shot: string) {
-  await expectNoHorizontalOverflow(page);
-  const violations = await new AxeBuilder({ page }).include('main').analyze().then((result) => result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
-  expect(violations).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/${shot}-${run.name}-${run.lang}.png`, fullPage: true });
-}
-
 /** The demo family visit's order id, as the customer's own device reads it. */
 async function familyVisitId(request: APIRequestContext, token: string): Promise<number> {
   const upcoming = await request.get('/api/v1/customers/tickets/upcoming', { headers: { authorization: `Bearer ${token}` } });
@@ -64,10 +33,10 @@ async function familyVisitId(request: APIRequestContext, token: string): Promise
   return found.order_id;
 }
 
-const personTicket = (page: Page, run: Run, holder: string) =>
+const personTicket = (page: Page, run: AccountRun, holder: string) =>
   page.getByRole('main').getByRole('listitem', { name: `${run.lang === 'ar' ? 'الحديقة المائية' : 'Aqua Park'}${run.lang === 'ar' ? '، ' : ', '}${holder}`, exact: true });
 
-for (const run of RUNS) {
+for (const run of ACCOUNT_RUNS) {
   const layoutIds = `${run.kiosk ? ' [S0-1.25]' : ''}${run.lang === 'ar' ? ' [S0-1.2]' : ''}`;
 
   test(`[S0-2.20]${layoutIds} the family visit has one QR code a member; q-points name their next expiry; a member's photo (${run.name}, ${run.lang})`, async ({ page, request }) => {
@@ -75,7 +44,7 @@ for (const run of RUNS) {
     const errors = watchPageErrors(page);
     const { lang } = run;
     const customer = await signIn(page, request, 'customer');
-    await layout(page, run);
+    await applyRunLayout(page, run);
 
     // One ticket a person: Layla keeps the line's code, Omar has his own; each with its QR code.
     await openScreen(page, run, `/profile/view-tickets/${await familyVisitId(request, customer.token)}`, tk(lang, 'title'));
@@ -87,14 +56,14 @@ for (const run of RUNS) {
     const omarCode = (await omar.getByTestId('ticket-code').textContent()) ?? '';
     await expect(omar.getByRole('img', { name: tk(lang, 'qrLabel', { code: omarCode }) })).toBeVisible();
     await expect(omar.getByTestId('ticket-holder')).toHaveText('Omar Hassan');
-    await checkScreen(page, run, 'family-tickets');
+    await checkScreen(page, run, SHOTS, 'family-tickets');
 
     // Q-points: the 20 earned 350 days ago are the next to expire.
     await openScreen(page, run, '/profile/user/q-points', w(lang, 'qpoints.title'));
     const expiry = page.getByTestId('qpoints-next-expiry');
     await expect(expiry).toContainText(w(lang, `qpoints.expiry_${new Intl.PluralRules(lang).select(20)}`, { count: 20, date: '' }).trim());
     await expect(page.getByRole('main')).toContainText(w(lang, 'qpoints.types.expired'));
-    await checkScreen(page, run, 'qpoints-expiry');
+    await checkScreen(page, run, SHOTS, 'qpoints-expiry');
 
     // A family member's photo: added through the file chooser, shown, then removed.
     await openScreen(page, run, '/profile/family', pr(lang, 'family.title'));
@@ -107,7 +76,7 @@ for (const run of RUNS) {
     const photo = member.getByRole('img', { name: pr(lang, 'family.photoAlt', { name: 'Omar Hassan' }) });
     await expect(photo).toBeVisible();
     await expect(member.getByRole('button', { name: pr(lang, 'family.photoChangeNamed', { name: 'Omar Hassan' }) })).toBeVisible();
-    await checkScreen(page, run, 'family-photo');
+    await checkScreen(page, run, SHOTS, 'family-photo');
     await page.reload();
     await expect(photo).toBeVisible();
     await member.getByRole('button', { name: pr(lang, 'family.photoRemoveNamed', { name: 'Omar Hassan' }) }).click();
@@ -127,13 +96,13 @@ async function signInHamad(page: Page, request: APIRequestContext) {
   await page.addInitScript((value) => window.localStorage.setItem('portal.session', value), stored);
 }
 
-for (const run of [RUNS[0], RUNS[3]] as const) {
+for (const run of [ACCOUNT_RUNS[0], ACCOUNT_RUNS[3]] as const) {
   test(`[S0-1.21] [S0-6.4]${run.kiosk ? ' [S0-1.25]' : ''}${run.lang === 'ar' ? ' [S0-1.2]' : ''} an overdue invoice holds credit purchases until it is paid by card (${run.name}, ${run.lang})`, async ({ page, request }) => {
     test.setTimeout(90_000);
     const errors = watchPageErrors(page);
     const { lang } = run;
     await signInHamad(page, request);
-    await layout(page, run);
+    await applyRunLayout(page, run);
     await open(page, `/cart?lang=${lang}`);
     await putLines(page, SESSION, [await adultLine(request, 1)]);
     await open(page, `/cart?lang=${lang}`);
