@@ -37,7 +37,8 @@ async function demoOrderId(request: APIRequestContext): Promise<number> {
 }
 
 const main = (page: Page) => page.getByRole('main');
-const ticketCard = (page: Page, name: string) => main(page).getByRole('listitem', { name, exact: true });
+/** A person's ticket, named by what it is for and whom it admits. */
+const ticketCard = (page: Page, name: string, holder: string, lang: 'en' | 'ar') => main(page).getByRole('listitem', { name: `${name}${lang === 'ar' ? '، ' : ', '}${holder}`, exact: true });
 
 /** The number of tickets the device keeps (src/db/db.ts keptTickets); 0 when the table is not there yet. */
 function keptTicketCount(page: Page): Promise<number> {
@@ -81,12 +82,17 @@ test.describe('view tickets', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(tk(lang, 'title'));
         await expect(main(page).getByTestId('order-reference')).toHaveText(REFERENCE);
 
-        const session = ticketCard(page, lang === 'ar' ? 'المدربة بريا ناير' : 'Coach Priya Nair');
+        // The session for two: one ticket a person, each with a QR code of its own.
+        const coach = lang === 'ar' ? 'المدربة بريا ناير' : 'Coach Priya Nair';
+        const session = ticketCard(page, coach, 'Layla Hassan', lang);
         await expect(session.getByRole('img', { name: tk(lang, 'qrLabel', { code: CODES.session }) })).toBeVisible();
         await expect(session.getByTestId('ticket-code')).toHaveText(CODES.session);
-        await expect(session.getByText(lang === 'ar' ? 'Layla Hassan، Omar Hassan' : 'Layla Hassan, Omar Hassan')).toBeVisible();
+        await expect(session.getByTestId('ticket-holder')).toHaveText('Layla Hassan');
         await expect(session.getByText(tk(lang, 'ticketStatuses.valid'), { exact: true })).toBeVisible();
-        const cancelled = ticketCard(page, lang === 'ar' ? 'المدرب عمر حداد' : 'Coach Omar Haddad');
+        const second = ticketCard(page, coach, 'Omar Hassan', lang);
+        await expect(second.getByTestId('ticket-code')).toHaveText(/^TKT-[0-9A-F]{16}$/);
+        await expect(second.getByRole('img', { name: tk(lang, 'qrLabel', { code: (await second.getByTestId('ticket-code').textContent()) ?? '' }) })).toBeVisible();
+        const cancelled = ticketCard(page, lang === 'ar' ? 'المدرب عمر حداد' : 'Coach Omar Haddad', 'Layla Hassan', lang);
         await expect(cancelled.getByText(tk(lang, 'ticketStatuses.cancelled'), { exact: true })).toBeVisible();
         await expect(cancelled.getByRole('img')).toHaveCount(0);
 
@@ -172,7 +178,7 @@ test.describe('view tickets', () => {
     await page.setViewportSize(LAYOUTS[0].viewport);
     await open(page, `/profile/view-tickets/${bought.order_id}?lang=ar`);
     await expect(main(page).getByTestId('order-reference')).toHaveText(bought.reference);
-    const ticket = ticketCard(page, 'سباق المرح العائلي');
+    const ticket = ticketCard(page, 'سباق المرح العائلي', 'Layla Hassan', 'ar');
     await expect(ticket.getByText('ممشى المرسى')).toBeVisible();
     await expect(ticket.getByText('Layla Hassan')).toBeVisible();
     await expect(ticket.getByRole('img')).toBeVisible();
@@ -211,7 +217,7 @@ test.describe('tickets at the gate with no network', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tickets');
     await expect(main(page).getByRole('status').filter({ hasText: 'You are offline. These tickets were saved on this device' })).toBeVisible();
     await expect(main(page).getByRole('img', { name: `QR code of ticket ${CODES.session}` })).toBeVisible();
-    await expect(main(page).getByTestId('ticket-code')).toHaveText([CODES.session]);
+    await expect(main(page).getByTestId('ticket-code')).toHaveText([CODES.session, /^TKT-[0-9A-F]{16}$/]);
     await page.screenshot({ path: `${SHOTS}/offline-phone-en.png`, fullPage: true });
 
     // Another order is not kept: the page says so and leads to the one that is.
@@ -219,7 +225,7 @@ test.describe('tickets at the gate with no network', () => {
     await page.waitForSelector('html[data-ready="true"]');
     await expect(main(page).getByRole('alert')).toContainText('not kept on this device');
     await main(page).getByRole('link', { name: `Order ${REFERENCE}` }).click();
-    await expect(main(page).getByTestId('ticket-code')).toHaveText([CODES.session]);
+    await expect(main(page).getByTestId('ticket-code')).toHaveText([CODES.session, /^TKT-[0-9A-F]{16}$/]);
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 

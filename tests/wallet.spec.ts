@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoHorizontalOverflow, KIOSK, open, PHONE, signIn, type DemoCustomer } from './helpers';
+import { open, signIn, type DemoCustomer } from './helpers';
+import { ACCOUNT_RUNS, applyRunLayout, checkScreen, openScreen, type AccountRun } from './support/accountScreens';
 import { expectKioskTarget, textsOf } from './support/booking';
 import { adultLine, putLines } from './support/checkout';
-import { becomeKiosk, expectDocumentLanguage, freshVenueWithCartSession, watchPageErrors } from './support/portal';
+import { freshVenueWithCartSession, watchPageErrors } from './support/portal';
 
 /**
  * The customer's money against the real venue API and its development gateway, in English and Arabic, on a phone
@@ -19,42 +20,15 @@ const SESSION = 'wallet-e2e-session';
 freshVenueWithCartSession(SESSION);
 
 const w = textsOf('wallet');
+const SHOTS = '/work/shots/wallet';
 const co = textsOf('checkout');
 
-const RUNS = [
-  { name: 'phone', lang: 'en', kiosk: false },
-  { name: 'phone', lang: 'ar', kiosk: false },
-  { name: 'kiosk', lang: 'en', kiosk: true },
-  { name: 'kiosk', lang: 'ar', kiosk: true },
-] as const;
-type Run = (typeof RUNS)[number];
-
-async function start(page: Page, request: APIRequestContext, run: Run, account: DemoCustomer) {
+async function start(page: Page, request: APIRequestContext, run: AccountRun, account: DemoCustomer) {
   await signIn(page, request, account);
-  if (run.kiosk) {
-    await page.setViewportSize(KIOSK);
-    await becomeKiosk(page);
-  } else {
-    await page.setViewportSize(PHONE);
-  }
+  await applyRunLayout(page, run);
 }
 
-async function openScreen(page: Page, run: Run, path: string, title: string) {
-  await open(page, `${path}${path.includes('?') ? '&' : '?'}lang=${run.lang}`);
-  await expectDocumentLanguage(page, run.lang);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  if (run.kiosk) await expect(page.locator('html')).toHaveAttribute('data-mode', 'kiosk');
-}
-
-/** No axe violation in the page's main content, no sideways scroll, and a photograph of it. */
-async function checkScreen(page: Page, run: Run, shot: string) {
-  await expectNoHorizontalOverflow(page);
-  const violations = await new AxeBuilder({ page }).include('main').analyze().then((result) => result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
-  expect(violations).toEqual([]);
-  await page.screenshot({ path: `/work/shots/wallet/${shot}-${run.name}-${run.lang}.png`, fullPage: true });
-}
-
-async function expectTarget(target: Locator, run: Run) {
+async function expectTarget(target: Locator, run: AccountRun) {
   if (run.kiosk) await expectKioskTarget(target);
   else expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 }
@@ -66,7 +40,7 @@ async function payOnGateway(page: Page, amount: string) {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
-for (const run of RUNS) {
+for (const run of ACCOUNT_RUNS) {
   const layoutIds = `${run.kiosk ? ' [S0-1.25]' : ''}${run.lang === 'ar' ? ' [S0-1.2]' : ''}`;
 
   test(`[S0-2.54] [S0-2.22] [S0-2.21] [S0-1.18]${layoutIds} cards, wallet and q-points (${run.name}, ${run.lang}): delete a card, top up, spend it, see the points`, async ({ page, request }) => {
@@ -81,7 +55,7 @@ for (const run of RUNS) {
     await expect(cards).toHaveCount(4);
     await expect(page.getByRole('listitem', { name: 'Visa •••• 1111' })).toContainText(w(lang, 'cards.expired'));
     await expect(page.getByRole('listitem', { name: 'Visa •••• 4242' })).toContainText(w(lang, 'cards.default'));
-    await checkScreen(page, run, 'cards');
+    await checkScreen(page, run, SHOTS, 'cards');
     const cardName = (brand: string, last4: string) => w(lang, 'cards.cardName', { brand, masked: `•••• ${last4}` });
     const remove = page.getByRole('button', { name: `${w(lang, 'cards.delete')}: ${cardName('Mastercard', '5454')}` });
     await expectTarget(remove, run);
@@ -104,7 +78,7 @@ for (const run of RUNS) {
     await expect(balance).toContainText('AED 150');
     const history = page.locator('.ledger > li');
     await expect(history).toHaveCount(16);
-    await checkScreen(page, run, 'wallet');
+    await checkScreen(page, run, SHOTS, 'wallet');
     await page.getByRole('link', { name: w(lang, 'ranges.week') }).click();
     await expect(page).toHaveURL(/range=week/);
     await expect(history).toHaveCount(5);
@@ -146,7 +120,7 @@ for (const run of RUNS) {
     await expect(page.locator('.ledger > li').first()).toContainText(w(lang, 'qpoints.types.earned'));
     await expect(page.getByRole('main')).toContainText(w(lang, 'qpoints.types.redeemed'));
     await expect(page.getByRole('main')).toContainText(w(lang, 'qpoints.types.expired'));
-    await checkScreen(page, run, 'q-points');
+    await checkScreen(page, run, SHOTS, 'q-points');
     expect(errors).toEqual([]);
   });
 
@@ -164,7 +138,7 @@ for (const run of RUNS) {
     const invoices = page.locator('.invoices > li');
     await expect(invoices).toHaveCount(4);
     await expect(invoices.first()).toContainText(w(lang, 'partner.statuses.open'));
-    await checkScreen(page, run, 'partner');
+    await checkScreen(page, run, SHOTS, 'partner');
     const number = (await invoices.first().getAttribute('aria-label')) ?? '';
     const pay = invoices.first().getByRole('button', { name: `${w(lang, 'partner.pay')}: ${number}` });
     await expectTarget(pay, run);
@@ -183,10 +157,10 @@ for (const run of RUNS) {
 }
 
 test('[S0-1.21] a B2E employee sees their purchases on the company credit, without paying them', async ({ page, request }) => {
-  await start(page, request, RUNS[0], 'employee');
-  await openScreen(page, RUNS[0], '/profile/partner', w('en', 'partner.employeeTitle'));
+  await start(page, request, ACCOUNT_RUNS[0], 'employee');
+  await openScreen(page, ACCOUNT_RUNS[0], '/profile/partner', w('en', 'partner.employeeTitle'));
   await expect(page.getByRole('heading', { name: w('en', 'partner.employeePurchases') })).toBeVisible();
   await expect(page.locator('.invoices > li')).toHaveCount(2);
   await expect(page.getByRole('button', { name: new RegExp(`^${w('en', 'partner.pay')}`) })).toHaveCount(0);
-  await checkScreen(page, RUNS[0], 'employee');
+  await checkScreen(page, ACCOUNT_RUNS[0], SHOTS, 'employee');
 });

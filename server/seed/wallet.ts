@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { LEDGER_REASONS } from '../../src/domain/wallet/ledgerEntries';
+import { settleQpoints } from '../../src/domain/wallet/qpointsExpiry';
 import { type Database } from '../db/client';
 import { customers } from '../db/schema/accounts';
 import { creditInvoices, partnerCreditAccounts, qpointsLedger, savedCards, walletLedger } from '../db/schema/orders';
@@ -8,8 +9,8 @@ import { venueWalletSettings } from '../db/schema/wallet';
 /** A second partner whose invoice is overdue beyond the grace days, so the credit block shows on a fresh demo. */
 export const DEMO_BLOCKED_PARTNER = { email: 'hamad.suwaidi@example.com', mobile: '+971508901234' } as const;
 
-/** The demo venue's money rules: top-ups of AED 50 to 1,000 in steps of 50, 1 q-point per AED 100, 7 days' grace. */
-export const DEMO_WALLET_SETTINGS = { topUpMin: 50, topUpMax: 1000, topUpStep: 50, qpointsPerUnit: 0.01, creditGraceDays: 7 } as const;
+/** The demo venue's money rules: top-ups of AED 50 to 1,000 in steps of 50, 1 q-point per AED 100 valid 12 months, 7 days' grace. */
+export const DEMO_WALLET_SETTINGS = { topUpMin: 50, topUpMax: 1000, topUpStep: 50, qpointsPerUnit: 0.01, creditGraceDays: 7, qpointsValidityMonths: 12 } as const;
 
 interface Accounts {
   customer: string;
@@ -82,15 +83,24 @@ export async function seedWallet(db: Database, venueId: number, today: string, a
   await db.update(walletLedger).set({ createdAt: daysAgo(1) }).where(and(eq(walletLedger.customerId, customer), eq(walletLedger.amount, -50)));
   await db.insert(walletLedger).values(walletHistory.map(([days, amount, reason]) => ({ customerId: customer, amount, reason, createdAt: daysAgo(days) })));
 
+  // Thirteen months of points: what was left of the two oldest earnings expired about 35 and 15 days ago (written by
+  // the rule the server settles with), and the 20 earned 350 days ago expire in about two weeks. Balance 35.
   const qpointsHistory: [days: number, amount: number, reason: string][] = [
-    [140, 12, LEDGER_REASONS.earned],
-    [100, 8, LEDGER_REASONS.earned],
-    [90, -10, 'Order ORD-6D18F'],
-    [60, 25, LEDGER_REASONS.earned],
-    [30, -10, LEDGER_REASONS.expired],
+    [400, 12, LEDGER_REASONS.earned],
+    [380, 8, LEDGER_REASONS.earned],
+    [370, -10, 'Order ORD-6D18F'],
+    [350, 20, LEDGER_REASONS.earned],
+    [60, 5, LEDGER_REASONS.earned],
     [10, 10, LEDGER_REASONS.earned],
   ];
-  await db.insert(qpointsLedger).values(qpointsHistory.map(([days, amount, reason]) => ({ customerId: customer, amount, reason, createdAt: daysAgo(days) })));
+  const earnedAndSpent = qpointsHistory.map(([days, amount, reason]) => ({ customerId: customer, amount, reason, createdAt: daysAgo(days) }));
+  const { due } = settleQpoints(
+    earnedAndSpent.map((entry) => ({ amount: entry.amount, at: entry.createdAt.getTime() })),
+    DEMO_WALLET_SETTINGS.qpointsValidityMonths,
+    daysAgo(0, 0).getTime(),
+  );
+  const expired = due.map((expiry) => ({ customerId: customer, amount: -expiry.points, reason: LEDGER_REASONS.expired, createdAt: new Date(expiry.at) }));
+  await db.insert(qpointsLedger).values([...earnedAndSpent, ...expired]);
 
   const dueIn = (days: number) => daysAgo(-days).toISOString().slice(0, 10);
   await db.insert(creditInvoices).values([

@@ -3,6 +3,9 @@ import {
   familyAddCall,
   familyEditCall,
   familyEntryResponse,
+  familyImageCall,
+  familyImageRemoveCall,
+  familyImageResponse,
   familyListCall,
   familyListResponse,
   familyMemberRequest,
@@ -34,4 +37,16 @@ export function removeFamilyMember(api: ApiClient, memberId: number, confirmUpco
     query: confirmUpcoming ? { confirm_upcoming: '1' } : {},
     schema: messageResponse,
   });
+}
+
+/** POST customers/family/:id/image: the member's new photo (multipart, one file `image`). */
+export function uploadFamilyImage(api: ApiClient, memberId: number, image: File) {
+  const form = new FormData();
+  form.append('image', image);
+  return api.call(familyImageCall.path({ id: memberId }), { method: familyImageCall.method, body: form, schema: familyImageResponse });
+}
+
+/** DELETE customers/family/:id/image: the member has no photo any more. */
+export function removeFamilyImage(api: ApiClient, memberId: number) {
+  return api.call(familyImageRemoveCall.path({ id: memberId }), { method: familyImageRemoveCall.method, schema: familyImageResponse });
 }

@@ -16,7 +16,7 @@ const ticket = (code: string, date: string | null, status: OrderTicket['status']
   start_time: '07:00:00',
   end_time: '07:45:00',
   quantity: 1,
-  holders: ['Layla Hassan'],
+  holder: 'Layla Hassan',
   status,
 });
 

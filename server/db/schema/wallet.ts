@@ -6,7 +6,7 @@ import { venueId, venues } from './venue';
 
 /**
  * A venue's rules for customer money: the wallet top-ups it accepts (from min to max in steps), the q-points an
- * order earns per unit of currency spent, and the days past due an unpaid partner invoice may run before the
+ * order earns per unit of currency spent and how long they stay valid, and the days past due an unpaid partner invoice may run before the
  * partner's credit purchases stop. A venue without a row uses WALLET_SETTINGS_DEFAULTS (src/domain/wallet).
  */
 export const venueWalletSettings = pgTable('venue_wallet_settings', {
@@ -18,6 +18,8 @@ export const venueWalletSettings = pgTable('venue_wallet_settings', {
   topUpStep: price('top_up_step').notNull(),
   qpointsPerUnit: price('qpoints_per_unit').notNull(),
   creditGraceDays: integer('credit_grace_days').notNull(),
+  /** Months after it is earned that what is left of an earning expires. */
+  qpointsValidityMonths: integer('qpoints_validity_months').notNull().default(12),
 });
 
 export const accountPaymentPurposes = ['wallet_top_up', 'invoice'] as const;

@@ -13,7 +13,7 @@ type DocumentWords = {
   orderDate: string;
   status: string;
   code: string;
-  holders: string;
+  holder: string;
   when: string;
   where: string;
   quantity: string;
@@ -48,7 +48,7 @@ export const DOCUMENT_WORDS: Record<Lang, DocumentWords> = {
     orderDate: 'Date',
     status: 'Status',
     code: 'Code',
-    holders: 'Holder',
+    holder: 'Holder',
     when: 'When',
     where: 'Where',
     quantity: 'Quantity',
@@ -81,7 +81,7 @@ export const DOCUMENT_WORDS: Record<Lang, DocumentWords> = {
     orderDate: 'التاريخ',
     status: 'الحالة',
     code: 'الرمز',
-    holders: 'حامل التذكرة',
+    holder: 'حامل التذكرة',
     when: 'الموعد',
     where: 'المكان',
     quantity: 'الكمية',

@@ -55,16 +55,16 @@ async function header(writer: PdfWriter, venue: DocumentVenue, documents: OrderD
   writer.rule(10);
 }
 
-/** One ticket: what, code, holders, when, where and status on the line's start side, the QR code on its end side. */
+/** One person's ticket: what, code, holder, when, where and status on the line's start side, the QR code on its end side. */
 function ticketBlock(writer: PdfWriter, ticket: OrderTicket, qrSize: number) {
   const words = DOCUMENT_WORDS[writer.lang];
   const when = ticketWhen(ticket, writer.lang);
   const facts: [string, string][] = [
     [words.code, ticket.code],
-    [words.holders, ticket.holders.map(isolated).join(writer.rtl ? '، ' : ', ')],
+    [words.holder, isolated(ticket.holder)],
     ...(when.day ? [[words.when, [when.day, when.time].filter(Boolean).join(' · ')] as [string, string]] : []),
     ...(ticket.place ? [[words.where, nameIn(writer.lang, ticket.place)] as [string, string]] : []),
-    [words.quantity, String(ticket.quantity)],
+    ...(ticket.quantity > 1 ? [[words.quantity, String(ticket.quantity)] as [string, string]] : []),
     [words.status, words.ticketStatuses[ticket.status]],
   ];
   const showsQr = ticket.status !== 'cancelled';

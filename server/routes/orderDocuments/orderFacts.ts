@@ -10,6 +10,7 @@ import { academies, events, outletProducts, outlets } from '../../db/schema/cata
 import { facilities } from '../../db/schema/facilities';
 import { orderLines, orders, payments, refunds } from '../../db/schema/orders';
 import { venues } from '../../db/schema/venue';
+import { admissionsOf, buyerName } from './admissionTickets';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -49,23 +50,16 @@ async function placesOf(db: Database, lines: readonly LineRow[]): Promise<Map<nu
   return new Map(lines.map((line) => [line.id, place(line)]));
 }
 
-/** The names a line's visitor details carry (bounded by the order's own limits when it was placed). */
-function visitorNames(line: LineRow): string[] {
-  return line.customers.flatMap((entry) => {
-    const name = typeof entry === 'object' && entry !== null && 'name' in entry ? String((entry as { name: unknown }).name).trim() : '';
-    return name ? [name] : [];
-  });
-}
-
 async function ticketsOf(db: Database, order: OrderRow, lines: readonly LineRow[], buyer: string, timeZone: string, now: Date): Promise<OrderTicket[]> {
   if (!TICKETED_ORDER_STATUSES.includes(order.status)) return [];
   const booked = lines.filter((line) => line.parentLineId === null && line.ticketCode !== null);
   const places = await placesOf(db, booked);
   const clock = venueNow(timeZone, now);
-  return booked.map((line) => {
-    const names = visitorNames(line);
-    return {
-      code: line.ticketCode as string,
+  const admissions = await admissionsOf(db, booked, buyer);
+  return booked.flatMap((line) => {
+    const status = ticketStatus({ date: line.date, startTime: line.startTime, endTime: line.endTime, cancelled: line.cancelledAt !== null }, order.status, clock);
+    return (admissions.get(line.id) ?? []).map((admission) => ({
+      code: admission.code,
       line_id: line.id,
       kind: line.kind,
       name: line.name,
@@ -74,10 +68,11 @@ async function ticketsOf(db: Database, order: OrderRow, lines: readonly LineRow[
       date: line.date,
       start_time: line.startTime,
       end_time: line.endTime,
-      quantity: line.quantity,
-      holders: names.length > 0 ? names : [buyer],
-      status: ticketStatus({ date: line.date, startTime: line.startTime, endTime: line.endTime, cancelled: line.cancelledAt !== null }, order.status, clock),
-    };
+      // A person's ticket admits one; goods collected at an outlet keep the line's quantity on their one ticket.
+      quantity: line.kind === 'pos' ? line.quantity : 1,
+      holder: admission.holder,
+      status,
+    }));
   });
 }
 
@@ -121,8 +116,6 @@ async function venueOf(db: Database, venueId: number): Promise<DocumentVenue> {
   const config = siteConfig.parse(row?.config);
   return { name: config.venue.name, arName: config.venue.ar_name ?? null, logoUrl: config.logo_url, timeZone: config.time_zone };
 }
-
-const buyerName = (row: { firstName: string | null; lastName: string | null } | undefined) => [row?.firstName, row?.lastName].filter(Boolean).join(' ');
 
 /**
  * One order of one customer with its tickets and transaction details, or null when the order does not exist, is

@@ -87,7 +87,7 @@ export async function sendOrderConfirmation(db: Database, notifier: Notifier, su
     .limit(1);
   if (!buyer) return;
   const lines = summary.lines.map((line) => `- ${line.name} × ${line.quantity}${line.date ? ` on ${line.date}` : ''}${line.start_time ? ` at ${line.start_time.slice(0, 5)}` : ''}`);
-  const tickets = summary.tickets.map((ticket) => `- ${ticket.label}: ${ticket.code}`);
+  const tickets = summary.tickets.map((ticket) => `- ${ticket.label}, ${ticket.holder}: ${ticket.code}`);
   const waiting = summary.status === 'awaiting_approval' ? ['', 'Your booking is awaiting the venue’s approval; we will let you know.'] : [];
   await notifier.send(
     {

@@ -60,7 +60,7 @@ describe('POST orders', () => {
     expect(await pressGateway(app.t, result.url ?? '', 'pay')).toBe(`/paymentsuccess/${result.order_token}`);
     const paid = await orderSummaryOf(app.t, result.order_token);
     expect(paid.status).toBe('paid');
-    expect(paid.tickets).toHaveLength(1);
+    expect(paid.tickets).toHaveLength(2);
     const confirmation = await latestMessage(caller(app.t), 'layla.hassan@example.com');
     expect(confirmation.subject).toBe(`Order ${paid.reference} confirmed`);
     expect(confirmation.body).toContain(paid.tickets[0]?.code);

@@ -22,6 +22,7 @@ import { ORDER_MESSAGES } from './messages';
 import { ORDER_FORM_LIMITS, orderFormFields } from './multipart';
 import { placeOrder } from './placeOrder';
 import { buildOrderSummary } from './summary';
+import { settleQpointsExpiry } from '../wallet/qpointsExpiry';
 import { loginFirst, requireCustomer } from '../../http/auth';
 import { benefitRoutes } from './benefits';
 import { channelOf, sessionOf, venueClock } from '../facilities/facilitiesData';
@@ -112,6 +113,7 @@ export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, contex
     const customer = requireCustomer(request);
     const venue = await requireVenue(db, request);
     const { today } = venueClock(venue, now());
+    await db.transaction((tx) => settleQpointsExpiry(tx, customer.id, venue.id, now()));
     const [wallet, qpoints, credit, cards, settings] = await Promise.all([
       ledgerBalance(db, 'wallet', customer.id),
       ledgerBalance(db, 'qpoints', customer.id),

@@ -27,6 +27,7 @@ import { confirmTrainerSessions, priceOtherLines, trainerSessionsOf } from './ot
 import { roundMoney } from '../../../src/domain/money';
 import { isCardExpired } from '../../../src/domain/wallet/savedCards';
 import { awardOrderQpoints } from '../wallet/qpointsAward';
+import { settleQpointsExpiry } from '../wallet/qpointsExpiry';
 import { creditBlockingInvoice, walletSettingsOf } from '../wallet/walletSettings';
 import { discountAmount, discountFor } from './pricing';
 import { lockPromoUses, resolveOffer, type Offer } from './promotions';
@@ -262,6 +263,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
     return amount;
   };
   const byWallet = payload.is_wallet === 1 ? take(await ledgerBalance(tx, 'wallet', customer.id)) : 0;
+  if (payload.is_qpoints === 1) await settleQpointsExpiry(tx, customer.id, venue.id, now);
   const byQpoints = payload.is_qpoints === 1 ? take(await ledgerBalance(tx, 'qpoints', customer.id)) : 0;
   if (credit && remaining > 0 && creditBlockedBy) throw refused(422, ORDER_MESSAGES.creditBlocked(creditBlockedBy));
   if (credit && remaining > 0 && credit.used + remaining > credit.limit + 0.001) throw refused(422, ORDER_MESSAGES.creditLimit);

@@ -1,10 +1,11 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FAMILY_MAX_MEMBERS, familyEntryResponse, familyListResponse, type FamilyMemberRequest } from '../../../src/domain/contract/family';
+import { FAMILY_MAX_MEMBERS, familyEntryResponse, familyImageResponse, familyListResponse, type FamilyMemberRequest } from '../../../src/domain/contract/family';
 import { familyMembersResponse } from '../../../src/domain/contract/visitors';
 import { profileMessageText } from '../../../src/domain/profile/profileMessages';
 import { expectStatus, profileTestApp, type Session } from './profileTestSupport';
 
-const { call, newCustomer, bookVisitors } = profileTestApp();
+const { app, call, upload, newCustomer, bookVisitors } = profileTestApp();
 
 const MEMBER: FamilyMemberRequest = {
   first_name: 'Yousef',
@@ -99,5 +100,57 @@ describe('customers/family', () => {
     expectStatus(await call('DELETE', `customers/family/${booked.customer_id}?confirm_upcoming=1`, owner), 200);
     expect((await list(owner)).total).toBe(0);
     expectStatus(await call('DELETE', `customers/family/${booked.customer_id}?confirm_upcoming=1`, owner), 404);
+  });
+
+  describe('a member’s photo', () => {
+    const photo = (background: string) => sharp({ create: { width: 640, height: 900, channels: 3, background } }).jpeg().toBuffer();
+    const picker = async (session: Session) => familyMembersResponse.parse((await call('GET', 'customers-associated', session)).json()).data;
+
+    it('uploads, replaces and removes it as the profile photo is: resized to a square jpeg, shown in the list and the visitor picker', async () => {
+      const owner = await newCustomer();
+      const member = await add(owner);
+      const first = familyImageResponse.parse(expectStatus(await upload(`customers/family/${member.customer_id}/image`, owner, await photo('#0b5fff')), 200));
+      expect(first.message).toBe(profileMessageText('memberImageSaved', { name: 'Yousef Karim' }));
+      const address = first.data.profile_image_url!;
+      expect(address).toMatch(/^\/api\/v1\/profile-images\/[A-Za-z0-9_-]{43}\.jpg$/);
+      const served = await app().app.inject({ method: 'GET', url: address });
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([served.statusCode, meta.format, meta.width, meta.height]).toEqual([200, 'jpeg', 256, 256]);
+      expect((await list(owner)).data[0]?.profile_image_url).toBe(address);
+      expect((await picker(owner)).find((each) => each.customer_id === member.customer_id)?.profile_image_url).toBe(address);
+
+      const second = familyImageResponse.parse(expectStatus(await upload(`customers/family/${member.customer_id}/image`, owner, await photo('#ff6a00')), 200));
+      expect(second.data.profile_image_url).not.toBe(address);
+      expect((await app().app.inject({ method: 'GET', url: address })).statusCode, 'the replaced photo is gone').toBe(404);
+
+      const removed = familyImageResponse.parse(expectStatus(await call('DELETE', `customers/family/${member.customer_id}/image`, owner), 200));
+      expect(removed).toMatchObject({ data: { customer_id: member.customer_id, profile_image_url: null }, message: profileMessageText('memberImageRemoved', { name: 'Yousef Karim' }) });
+      expect((await list(owner)).data[0]?.profile_image_url).toBeNull();
+      expect((await app().app.inject({ method: 'GET', url: second.data.profile_image_url! })).statusCode).toBe(404);
+    });
+
+    it("answers another customer's member, an unknown one and a bad id as missing, and changes nothing", async () => {
+      const owner = await newCustomer();
+      const other = await newCustomer();
+      const member = await add(owner);
+      await upload(`customers/family/${member.customer_id}/image`, owner, await photo('#0b5fff'));
+      const before = (await list(owner)).data[0]?.profile_image_url;
+      expect(expectStatus(await upload(`customers/family/${member.customer_id}/image`, other, await photo('#000000')), 404)).toMatchObject({ message: profileMessageText('memberNotFound') });
+      expectStatus(await call('DELETE', `customers/family/${member.customer_id}/image`, other), 404);
+      expectStatus(await call('DELETE', `customers/family/${other.id}/image`, other), 404);
+      expectStatus(await call('DELETE', 'customers/family/abc/image', owner), 400);
+      expectStatus(await call('DELETE', `customers/family/${member.customer_id}/image`, null), 401);
+      expect((await list(owner)).data[0]?.profile_image_url).toBe(before);
+    });
+
+    it('refuses what is not a jpeg or png and an empty file with a message, keeping the photo it had', async () => {
+      const owner = await newCustomer();
+      const member = await add(owner);
+      const url = `customers/family/${member.customer_id}/image`;
+      expect(expectStatus(await upload(url, owner, Buffer.from('%PDF-1.7\n%%EOF\n')), 422)).toMatchObject({ message: profileMessageText('imageType') });
+      expectStatus(await upload(url, owner, Buffer.alloc(0)), 400);
+      expect(expectStatus(await upload(url, owner, Buffer.alloc(5 * 1024 * 1024 + 1, 0xff)), 413)).toMatchObject({ message: profileMessageText('imageTooLarge') });
+      expect((await list(owner)).data[0]?.profile_image_url).toBeNull();
+    });
   });
 });

@@ -75,7 +75,7 @@ async function venueToday(db: Database, request: FastifyRequest, now: Date): Pro
 }
 
 /** The owner's member by the member's customer id; anyone else's answers exactly as a missing one. */
-async function ownMember(db: Database, ownerId: number, memberId: number): Promise<FamilyRow> {
+export async function ownMember(db: Database, ownerId: number, memberId: number): Promise<FamilyRow> {
   const [row] = await db
     .select()
     .from(familyMembers)

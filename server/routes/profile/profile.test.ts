@@ -8,7 +8,7 @@ import { issueToken, SESSION_TTL_SECONDS } from '../../auth/tokens';
 import { DEMO_ACCOUNTS } from '../../seed/demo';
 import { expectStatus, profileTestApp, TEST_PASSWORD, type Session } from './profileTestSupport';
 
-const { call, newCustomer, latestCode, customerRow, app, clock } = profileTestApp();
+const { call, upload, newCustomer, latestCode, customerRow, app, clock } = profileTestApp();
 
 const EMIRATES_ID_BODY = '78419901234567';
 const EMIRATES_ID = `784-1990-1234567-${luhnCheckDigit(EMIRATES_ID_BODY)}`;
@@ -190,25 +190,12 @@ async function loginAgain(session: Session): Promise<Session> {
 }
 
 describe('customers/profile/image', () => {
-  const upload = (session: Session | null, bytes: Buffer, field = 'image') => {
-    const boundary = '----profile-image-boundary';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return app().app.inject({
-      method: 'POST',
-      url: '/api/v1/customers/profile/image',
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(session ? { authorization: `Bearer ${session.token}` } : {}) },
-    });
-  };
+  const uploadOwn = (session: Session | null, bytes: Buffer, field?: string) => upload('customers/profile/image', session, bytes, field);
 
   it('stores a png resized to a 256-pixel square jpeg and serves it at an unguessable address', async () => {
     const session = await newCustomer();
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#0b5fff' } }).png().toBuffer();
-    const answer = profileChangeResponse.parse(expectStatus(await upload(session, png), 200));
+    const answer = profileChangeResponse.parse(expectStatus(await uploadOwn(session, png), 200));
     const path = answer.data.profile.profile_image!;
     expect(path).toMatch(/^\/api\/v1\/profile-images\/[A-Za-z0-9_-]{43}\.jpg$/);
     const served = await app().app.inject({ method: 'GET', url: path });
@@ -221,11 +208,11 @@ describe('customers/profile/image', () => {
 
   it('refuses what is not a jpeg or png, an empty or missing file, and a call without a login', async () => {
     const session = await newCustomer();
-    expectStatus(await upload(session, Buffer.from('%PDF-1.7\n%%EOF\n')), 422);
-    expectStatus(await upload(session, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])), 422);
-    expectStatus(await upload(session, Buffer.alloc(0)), 400);
-    expectStatus(await upload(session, Buffer.from('x'), 'other'), 400);
-    expectStatus(await upload(null, Buffer.from('x')), 401);
+    expectStatus(await uploadOwn(session, Buffer.from('%PDF-1.7\n%%EOF\n')), 422);
+    expectStatus(await uploadOwn(session, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])), 422);
+    expectStatus(await uploadOwn(session, Buffer.alloc(0)), 400);
+    expectStatus(await uploadOwn(session, Buffer.from('x'), 'other'), 400);
+    expectStatus(await uploadOwn(null, Buffer.from('x')), 401);
     expectStatus(await app().app.inject({ method: 'GET', url: '/api/v1/profile-images/..%2F..%2Fsecret.jpg' }), 404);
   });
 });

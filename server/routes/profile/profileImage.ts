@@ -2,16 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { familyImageCall, familyImageRemoveCall, familyImageResponse, familyMemberParams } from '../../../src/domain/contract/family';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_SIZE, profileChangeResponse, profileImageCall } from '../../../src/domain/contract/profile';
 import { profileMessageText } from '../../../src/domain/profile/profileMessages';
 import { type AppContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import { loginFirst, requireCustomer } from '../../http/auth';
 import { serve } from '../../http/serve';
-import { sendParsed } from '../../http/validation';
+import { parseInput, sendParsed } from '../../http/validation';
+import { familyMembers } from '../../db/schema/visitors';
 import { sniffUploadType } from '../visitors/files';
+import { ownMember } from './family';
 import { updateCustomer } from './profileShared';
 
 export type ProfileImageOptions = AppContext & { uploadsDir: string };
@@ -41,13 +45,17 @@ async function receiveImage(request: FastifyRequest): Promise<Buffer> {
   return image;
 }
 
-/** POST customers/profile/image: a jpeg or png, cropped to a square and stored small; the previous photo is removed. */
+/**
+ * Photos of people: the customer's own (POST customers/profile/image) and their family members' (POST and DELETE
+ * customers/family/:id/image), on one path: a jpeg or png, cropped to a square and stored small; the previous photo
+ * is removed.
+ */
 export const profileImageRoutes: FastifyPluginAsync<ProfileImageOptions> = async (app, { db, uploadsDir }) => {
   await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   const folder = join(uploadsDir, IMAGE_FOLDER);
 
-  serve(app, profileImageCall, async (request, reply) => {
-    const customer = requireCustomer(request);
+  /** The uploaded photo, checked, resized and stored: its address. */
+  const storeImage = async (request: FastifyRequest): Promise<string> => {
     const bytes = await receiveImage(request);
     const type = sniffUploadType(bytes);
     if (type?.mime !== 'image/jpeg' && type?.mime !== 'image/png') throw new HttpError(422, profileMessageText('imageType'));
@@ -62,11 +70,38 @@ export const profileImageRoutes: FastifyPluginAsync<ProfileImageOptions> = async
     const name = `${randomBytes(32).toString('base64url')}.jpg`;
     await mkdir(folder, { recursive: true });
     await writeFile(join(folder, name), resized, { flag: 'wx' });
-    const answer = await updateCustomer(db, customer.id, { profileImage: `/api/v1/${PROFILE_IMAGES_ROUTE}/${name}` }, profileMessageText('imageSaved'));
-    const previous = customer.profileImage?.split('/').pop() ?? '';
+    return `/api/v1/${PROFILE_IMAGES_ROUTE}/${name}`;
+  };
+  /** Deletes a photo this server stored (a seeded or outside address is left alone). */
+  const forgetImage = async (address: string | null) => {
+    const previous = address?.split('/').pop() ?? '';
     if (STORED_IMAGE.test(previous)) await unlink(join(folder, previous)).catch(() => undefined);
+  };
+
+  serve(app, profileImageCall, async (request, reply) => {
+    const customer = requireCustomer(request);
+    const answer = await updateCustomer(db, customer.id, { profileImage: await storeImage(request) }, profileMessageText('imageSaved'));
+    await forgetImage(customer.profileImage);
     return sendParsed(reply, profileChangeResponse, answer);
   }, { onRequest: loginFirst });
+
+  /** Sets a member's photo, after checking the member is the caller's own: anyone else's answers 404 before any upload is read. */
+  const changeMemberImage = async (request: FastifyRequest, reply: FastifyReply, image: (() => Promise<string>) | null) => {
+    const owner = requireCustomer(request);
+    const { id } = parseInput(familyMemberParams, request.params, 'path');
+    const member = await ownMember(db, owner.id, id);
+    const address = image === null ? null : await image();
+    await db.update(familyMembers).set({ profileImageUrl: address }).where(eq(familyMembers.id, member.id));
+    await forgetImage(member.profileImageUrl);
+    const name = `${member.firstName} ${member.lastName}`;
+    return sendParsed(reply, familyImageResponse, {
+      status: true,
+      data: { customer_id: member.memberId, profile_image_url: address },
+      message: profileMessageText(address === null ? 'memberImageRemoved' : 'memberImageSaved', { name }),
+    });
+  };
+  serve(app, familyImageCall, (request, reply) => changeMemberImage(request, reply, () => storeImage(request)), { onRequest: loginFirst });
+  serve(app, familyImageRemoveCall, (request, reply) => changeMemberImage(request, reply, null), { onRequest: loginFirst });
 
   app.get<{ Params: { name: string } }>(`/${PROFILE_IMAGES_ROUTE}/:name`, async (request, reply) => {
     const { name } = request.params;

@@ -64,6 +64,22 @@ export function profileTestApp() {
       ...(payload ? { payload } : {}),
     });
 
+  /** A photo sent as the screens send it: multipart, one file (named `image` unless told). */
+  const upload = (url: string, session: Session | null, bytes: Buffer, field = 'image') => {
+    const boundary = '----profile-image-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return app().app.inject({
+      method: 'POST',
+      url: `/api/v1/${url}`,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(session ? { authorization: `Bearer ${session.token}` } : {}) },
+    });
+  };
+
   /** The six-digit code of the newest message to this address. */
   const latestCode = async (recipient: string): Promise<string> => {
     const messages = outboxResponse.parse((await call('GET', 'dev/outbox', null)).json()).data;
@@ -101,7 +117,7 @@ export function profileTestApp() {
     return row;
   };
 
-  return { clock, app, call, newCustomer, latestCode, bookVisitors, customerRow };
+  return { clock, app, call, upload, newCustomer, latestCode, bookVisitors, customerRow };
 }
 
 export function expectStatus(response: LightMyRequestResponse, statusCode: number) {

@@ -5,6 +5,7 @@ import { type Database } from '../../db/client';
 import { customers } from '../../db/schema/accounts';
 import { type orders, qpointsLedger } from '../../db/schema/orders';
 import { ledgerBalance } from '../orders/ledgers';
+import { settleQpointsExpiry } from './qpointsExpiry';
 import { walletSettingsOf } from './walletSettings';
 
 type PaidOrder = Pick<typeof orders.$inferSelect, 'id' | 'venueId' | 'customerId' | 'total' | 'paidByQpoints'>;
@@ -34,6 +35,7 @@ export async function awardOrderQpoints(tx: Database, order: PaidOrder, now: Dat
  * customer still has, since a balance never goes below zero.
  */
 export async function takeBackOrderQpoints(tx: Database, order: PaidOrder, refund: number, now: Date): Promise<void> {
+  await settleQpointsExpiry(tx, order.customerId, order.venueId, now);
   const rows = await tx
     .select({ reason: qpointsLedger.reason, amount: qpointsLedger.amount })
     .from(qpointsLedger)

@@ -39,8 +39,19 @@ describe('wallet, q-points and partner credit', () => {
   describe('q-points', () => {
     it('[S0-2.21] [S0-1.18] shows the balance, its value and history of earned, redeemed and expired points', async () => {
       const page = await qpoints(layla);
-      expect(page).toMatchObject({ balance: 35, value: 35, currency: 'AED', points_per_unit: 0.01, total: 6 });
-      expect(page.data.map((entry) => entry.type)).toEqual(['earned', 'expired', 'earned', 'redeemed', 'earned', 'earned']);
+      expect(page).toMatchObject({ balance: 35, value: 35, currency: 'AED', points_per_unit: 0.01, total: 8 });
+      expect(page.data.map((entry) => [entry.type, entry.points])).toEqual([
+        ['earned', 10],
+        ['expired', -8],
+        ['expired', -2],
+        ['earned', 5],
+        ['earned', 20],
+        ['redeemed', -10],
+        ['earned', 8],
+        ['earned', 12],
+      ]);
+      // The 20 earned 350 days ago expire 12 months after they were earned, in about two weeks.
+      expect(page.next_expiry?.points).toBe(20);
       expect(page.data[0]?.balance).toBe(35);
     });
 

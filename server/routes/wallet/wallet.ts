@@ -34,6 +34,7 @@ import { devGatewayEnabled } from '../payments/payments';
 import { accountGatewayRoutes, startAccountPayment, topUpReference } from './accountPayments';
 import { cardRoutes } from './cards';
 import { ledgerPage } from './ledgerPages';
+import { settleQpointsExpiry } from './qpointsExpiry';
 import { creditBlockingInvoice, walletSettingsOf } from './walletSettings';
 
 export type WalletContext = AppContext & { devTools: boolean };
@@ -123,6 +124,9 @@ export const walletRoutes: FastifyPluginAsync<WalletContext> = async (app, conte
   }, ownerOnly);
 
   serve(app, qpointsCall, async (request, reply) => {
+    const customer = requireCustomer(request);
+    const venue = await requireVenue(db, request);
+    const next = await db.transaction((tx) => settleQpointsExpiry(tx, customer.id, venue.id, now()));
     const { entries, paging, balance, settings, currency } = await ledgerOf(request, 'qpoints');
     return sendParsed(reply, qpointsResponse, {
       status: true,
@@ -133,6 +137,7 @@ export const walletRoutes: FastifyPluginAsync<WalletContext> = async (app, conte
         value: roundMoney(balance * QPOINT_VALUE),
         currency,
         points_per_unit: settings.qpointsPerUnit,
+        next_expiry: next && { points: next.points, at: new Date(next.at).toISOString() },
       },
     });
   }, ownerOnly);

@@ -9,8 +9,8 @@ import { venueWalletSettings } from '../../db/schema/wallet';
 export async function walletSettingsOf(db: Database, venueId: number): Promise<WalletSettings> {
   const [row] = await db.select().from(venueWalletSettings).where(eq(venueWalletSettings.venueId, venueId)).limit(1);
   if (!row) return WALLET_SETTINGS_DEFAULTS;
-  const { topUpMin, topUpMax, topUpStep, qpointsPerUnit, creditGraceDays } = row;
-  return { topUpMin, topUpMax, topUpStep, qpointsPerUnit, creditGraceDays };
+  const { topUpMin, topUpMax, topUpStep, qpointsPerUnit, creditGraceDays, qpointsValidityMonths } = row;
+  return { topUpMin, topUpMax, topUpStep, qpointsPerUnit, creditGraceDays, qpointsValidityMonths };
 }
 
 /** The number of the oldest unpaid invoice overdue beyond the grace days, which stops credit purchases; or null. */

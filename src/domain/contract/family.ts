@@ -43,3 +43,11 @@ export const familyRemoveQuery = z.object({ confirm_upcoming: z.optional(z.enum(
 export const upcomingBookingsData = z.object({ upcoming_bookings: z.int() });
 
 export const familyMemberParams = z.object({ id: queryId });
+
+/**
+ * POST customers/family/:id/image (multipart, one file `image`, as the profile photo: jpeg or png up to 5 MB,
+ * stored resized) replaces the member's photo; DELETE removes it. Another customer's member answers 404.
+ */
+export const familyImageCall = endpoint('POST', 'customers/family/:id/image');
+export const familyImageRemoveCall = endpoint('DELETE', 'customers/family/:id/image');
+export const familyImageResponse = z.extend(envelope(z.object({ customer_id: z.int(), profile_image_url: z.nullable(z.string()) })), { message: z.string() });

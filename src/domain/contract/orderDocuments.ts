@@ -16,7 +16,10 @@ export type TicketStatus = (typeof ticketStatuses)[number];
 /** The kinds of order line (server/db/schema/orders.ts orderLineKinds). */
 export const ticketKinds = ['facility', 'event', 'membership', 'workshop', 'training', 'offer', 'pos'] as const;
 
-/** One ticket: one booked line of an order (add-ons ride on their line's ticket), with the code its QR code carries. */
+/**
+ * One ticket: one person a booked line of an order admits (add-ons ride on their line's tickets), with the code its
+ * QR code carries; a line of several people has one ticket each, with the same line_id.
+ */
 export const orderTicket = z.object({
   code: z.string(),
   /** The order line (the booking) it admits to. */
@@ -29,9 +32,10 @@ export const orderTicket = z.object({
   date: z.nullable(z.string()),
   start_time: z.nullable(z.string()),
   end_time: z.nullable(z.string()),
+  /** 1 for a person; what is collected on it for goods from an outlet. */
   quantity: z.int(),
-  /** Who it admits: the visitors named on the line, else the customer who bought it. */
-  holders: z.array(z.string()),
+  /** Whom it admits: a visitor named on the line, else the customer who bought it. */
+  holder: z.string(),
   status: z.enum(ticketStatuses),
 });
 export type OrderTicket = z.infer<typeof orderTicket>;

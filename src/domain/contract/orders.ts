@@ -200,8 +200,8 @@ export const orderSummary = z.object({
       addons: z.array(z.object({ name: z.string(), ar_name: z.nullish(z.string()), quantity: z.int(), total: money })),
     }),
   ),
-  /** Ticket codes (shown as QR codes). */
-  tickets: z.array(z.object({ code: z.string(), label: z.string() })),
+  /** Ticket codes (shown as QR codes), one a person the order admits, with whom each admits. */
+  tickets: z.array(z.object({ code: z.string(), label: z.string(), holder: z.string() })),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 export const orderSummaryCall = endpoint('GET', 'orders/:token');

@@ -82,6 +82,8 @@ export const qpointsResponse = envelope(
     currency: z.string(),
     /** The venue's earning rule: points per unit of currency spent. */
     points_per_unit: money,
+    /** The soonest points to expire (what is left of the oldest earnings) and when; null when none will. */
+    next_expiry: z.nullable(z.object({ points: money, at: z.string() })),
   }),
 );
 export type QpointsPage = z.infer<typeof qpointsResponse>['data'];

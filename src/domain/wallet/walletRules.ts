@@ -8,10 +8,15 @@ export interface WalletSettings {
   qpointsPerUnit: number;
   /** Days past its due date an unpaid invoice may run before the partner's credit purchases stop. */
   creditGraceDays: number;
+  /**
+   * Months an earning stays valid; what is left of it then expires. 12 by default: a year covers a season of visits
+   * (and the same month next year), the common term of venue loyalty schemes.
+   */
+  qpointsValidityMonths: number;
 }
 
 /** Used by a venue that has not set its own. */
-export const WALLET_SETTINGS_DEFAULTS: WalletSettings = { topUpMin: 50, topUpMax: 1000, topUpStep: 50, qpointsPerUnit: 0.01, creditGraceDays: 7 };
+export const WALLET_SETTINGS_DEFAULTS: WalletSettings = { topUpMin: 50, topUpMax: 1000, topUpStep: 50, qpointsPerUnit: 0.01, creditGraceDays: 7, qpointsValidityMonths: 12 };
 
 /** One q-point pays one unit of the venue currency at checkout (the checkout spends them as money). */
 export const QPOINT_VALUE = 1;

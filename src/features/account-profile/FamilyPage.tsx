@@ -4,7 +4,7 @@ import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { familyMembersMachine, type MemberField } from '../../../machines/familyMembers';
-import { addFamilyMember, editFamilyMember, removeFamilyMember } from '../../api/family';
+import { addFamilyMember, editFamilyMember, removeFamilyImage, removeFamilyMember, uploadFamilyImage } from '../../api/family';
 import { answer } from '../../services/authActors';
 import { FAMILY_RELATIONS, type FamilyEntry } from '../../domain/contract/family';
 import { type NamedChoice } from '../../domain/contract/profile';
@@ -20,6 +20,7 @@ import { Button, buttonClass } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { SelectField } from '../../ui/formFields';
 import { PageHeading } from '../../ui/PageHeading';
+import { PhotoPicker, type PhotoResult } from './PhotoPicker';
 import { PersonFields, useFailureText, useProfileMessage, useVenueToday } from './profileParts';
 import '../../app/account/account.css';
 import './accountProfile.css';
@@ -85,13 +86,27 @@ function FamilyMemberItem({ member, countries, family }: { member: FamilyEntry; 
   const lang = isLang(i18n.language) ? i18n.language : 'en';
   const name = `${member.first_name} ${member.last_name}`;
   const country = countries.find((each) => each.id === member.nationality);
+  const { api } = usePortal();
+  const router = useRouter();
+  const photoResult = async (call: ReturnType<typeof removeFamilyImage>): Promise<PhotoResult> => {
+    const result = await call;
+    if (!result.ok) return { ok: false, message: result.message };
+    // The visitor picker and anything else showing the member read it afresh.
+    void router.invalidate();
+    return { ok: true, image: result.data.data.profile_image_url };
+  };
   return (
     <li className="card family-member">
-      {member.profile_image_url ? (
-        <img src={member.profile_image_url} alt="" width={64} height={64} />
-      ) : (
-        <span className="profile-initials" aria-hidden="true">{`${member.first_name.charAt(0)}${member.last_name.charAt(0)}`}</span>
-      )}
+      <PhotoPicker
+        image={member.profile_image_url ?? null}
+        initials={`${member.first_name.charAt(0)}${member.last_name.charAt(0)}`}
+        alt={t('family.photoAlt', { name })}
+        size={64}
+        labels={{ add: t('photo.add'), change: t('photo.change'), remove: t('family.photoRemove') }}
+        names={{ add: t('family.photoAddNamed', { name }), change: t('family.photoChangeNamed', { name }), remove: t('family.photoRemoveNamed', { name }) }}
+        upload={(file) => photoResult(uploadFamilyImage(api, member.customer_id, file))}
+        remove={() => photoResult(removeFamilyImage(api, member.customer_id))}
+      />
       <div className="family-member-text">
         <h2 dir="auto">{name}</h2>
         <p>

@@ -94,6 +94,20 @@ function ProfileEditor({ profile, choices }: { profile: ProfileDetails; choices:
     focusFirstInvalid();
   };
   const serverErrors = failure?.fieldErrors ?? {};
+  // The venue's own lists (religions, customer tags): a field shows only when the venue has entries for it.
+  // Called as a function, not a component, so the select is not remounted (and loses focus) on every render.
+  const choiceSelect = (field: 'religion_id' | 'customer_tag_id', label: string, list: ProfileChoices['religions']) =>
+    list.length > 0 ? (
+      <SelectField
+        label={label}
+        name={field}
+        value={values[field]}
+        placeholder={t('form.choose')}
+        options={options(list)}
+        onChange={(value) => edit.send({ type: 'field.change', field, value })}
+        error={profileMessage(serverErrors[field]) ?? undefined}
+      />
+    ) : null;
 
   return (
     <>
@@ -152,28 +166,8 @@ function ProfileEditor({ profile, choices }: { profile: ProfileDetails; choices:
           />
         )}
         <div className="profile-form-row">
-          {choices.religions.length > 0 && (
-            <SelectField
-              label={t('form.religion')}
-              name="religion_id"
-              value={values.religion_id}
-              placeholder={t('form.choose')}
-              options={options(choices.religions)}
-              onChange={(value) => edit.send({ type: 'field.change', field: 'religion_id', value })}
-              error={profileMessage(serverErrors.religion_id) ?? undefined}
-            />
-          )}
-          {choices.customer_tags.length > 0 && (
-            <SelectField
-              label={t('form.customerTag')}
-              name="customer_tag_id"
-              value={values.customer_tag_id}
-              placeholder={t('form.choose')}
-              options={options(choices.customer_tags)}
-              onChange={(value) => edit.send({ type: 'field.change', field: 'customer_tag_id', value })}
-              error={profileMessage(serverErrors.customer_tag_id) ?? undefined}
-            />
-          )}
+          {choiceSelect('religion_id', t('form.religion'), choices.religions)}
+          {choiceSelect('customer_tag_id', t('form.customerTag'), choices.customer_tags)}
         </div>
         <div className="account-actions">
           <Button type="submit" size="lg" pending={saving}>

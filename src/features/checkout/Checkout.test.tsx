@@ -201,7 +201,7 @@ const summary: OrderSummary = {
       addons: [{ name: 'Towel', ar_name: 'منشفة', quantity: 1, total: 10 }],
     },
   ],
-  tickets: [{ code: 'TKT-0A1B2C3D4E5F', label: 'Adult' }],
+  tickets: [{ code: 'TKT-0A1B2C3D4E5F', label: 'Adult', holder: 'Layla Hassan' }],
 };
 
 describe('PaymentSuccessPage', () => {

@@ -171,6 +171,9 @@ function OrderView({ summary }: { summary: OrderSummary }) {
               <li key={ticket.code} className="order-ticket">
                 <TicketQr code={ticket.code} label={t('order.qrLabel', { code: ticket.code })} />
                 <span dir="auto">{ticket.label}</span>
+                <bdi className="order-ticket-holder" data-testid="ticket-holder">
+                  {ticket.holder}
+                </bdi>
                 <span className="order-ticket-code" data-testid="ticket-code">
                   {ticket.code}
                 </span>

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OrderTicket } from '../../domain/contract/orderDocuments';
 import { langOf } from '../../domain/lang';
@@ -6,7 +5,7 @@ import { localized } from '../../domain/localize';
 import { ticketWhen } from '../../domain/orderDocuments/tickets';
 import { TicketQr } from '../../ui/TicketQr';
 
-/** Every ticket with its QR code (none for a cancelled one), code, what, holders, when, where and status. */
+/** Every ticket, one a person, with its QR code (none for a cancelled one), code, what, holder, when, where and status. */
 export function TicketList({ tickets }: { tickets: readonly OrderTicket[] }) {
   const { t, i18n } = useTranslation('tickets');
   const lang = langOf(i18n.language);
@@ -16,7 +15,7 @@ export function TicketList({ tickets }: { tickets: readonly OrderTicket[] }) {
         const when = ticketWhen(ticket, lang);
         const name = localized(ticket, 'name', lang);
         return (
-          <li key={ticket.code} className="card ticket-card" data-status={ticket.status} aria-label={name}>
+          <li key={ticket.code} className="card ticket-card" data-status={ticket.status} aria-label={`${name}${lang === 'ar' ? '، ' : ', '}${ticket.holder}`}>
             {ticket.status === 'cancelled' ? (
               <p className="ticket-void">{t('cancelledNoQr')}</p>
             ) : (
@@ -33,14 +32,9 @@ export function TicketList({ tickets }: { tickets: readonly OrderTicket[] }) {
                     {ticket.code}
                   </bdi>
                 </dd>
-                <dt>{t('holders')}</dt>
+                <dt>{t('holder')}</dt>
                 <dd>
-                  {ticket.holders.map((holder, index) => (
-                    <Fragment key={index}>
-                      {index > 0 ? (lang === 'ar' ? '، ' : ', ') : null}
-                      <bdi>{holder}</bdi>
-                    </Fragment>
-                  ))}
+                  <bdi data-testid="ticket-holder">{ticket.holder}</bdi>
                 </dd>
                 {when.day ? (
                   <>
@@ -64,8 +58,12 @@ export function TicketList({ tickets }: { tickets: readonly OrderTicket[] }) {
                     </dd>
                   </>
                 ) : null}
-                <dt>{t('quantity')}</dt>
-                <dd>{ticket.quantity}</dd>
+                {ticket.quantity > 1 ? (
+                  <>
+                    <dt>{t('quantity')}</dt>
+                    <dd>{ticket.quantity}</dd>
+                  </>
+                ) : null}
                 <dt>{t('ticketStatus')}</dt>
                 <dd>
                   <span className="ticket-status" data-status={ticket.status}>

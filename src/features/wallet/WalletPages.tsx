@@ -129,6 +129,11 @@ export function QPointsPage() {
               {t('qpoints.rule', { points: 1, amount: money.amount(Math.round(1 / data.points_per_unit)), value: money.amount(QPOINT_VALUE) })}
             </p>
           ) : null}
+          {data.next_expiry ? (
+            <p className="money-summary-expiry" data-testid="qpoints-next-expiry">
+              {t('qpoints.expiry', { count: data.next_expiry.points, date: money.venueDate(data.next_expiry.at) })}
+            </p>
+          ) : null}
         </section>
       ) : null}
       <h2>{t('history.title')}</h2>

@@ -64,6 +64,8 @@ export function useMoneyText(currency: string) {
     /** '+AED 100' for money in, 'AED -50' for money out: the sign is read before the number. */
     signed: (value: number) => (value > 0 ? `+${formatAmount(value, currency)}` : formatAmount(value, currency)),
     date: (day: string) => dayjs(day).locale(lang === 'ar' ? 'ar' : 'en').format(DATE_FORMATS.display),
+    /** The venue's calendar day of a moment: 'Tue, 16 Jun 2026'. */
+    venueDate: (iso: string) => dayjs(venueNow(config.time_zone, new Date(iso)).today).locale(lang === 'ar' ? 'ar' : 'en').format(DATE_FORMATS.display),
     dateTime: (iso: string) => {
       const at = venueNow(config.time_zone, new Date(iso));
       return `${dayjs(at.today).locale(lang === 'ar' ? 'ar' : 'en').format(DATE_FORMATS.display)} ${at.time.slice(0, 5)}`;

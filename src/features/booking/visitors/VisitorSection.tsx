@@ -53,7 +53,8 @@ export function VisitorSection(props: VisitorSectionProps) {
   const lockedHint = (field: EditableField) => (locked.has(field) ? t('locked') : undefined);
   const rule = (field: Parameters<typeof fieldRule>[1]) => fieldRule(config, field);
   const isEmiratesId = Number(draft.id_proof_type_id) === ID_PROOF_TYPES.EMIRATES_ID;
-  const chosenMember = members.some((member) => member.customer_id === draft.customer_id) ? String(draft.customer_id) : '';
+  const chosen = members.find((member) => member.customer_id === draft.customer_id);
+  const chosenMember = chosen ? String(chosen.customer_id) : '';
 
   return (
     <section className="visitors-section" aria-labelledby={headingId}>
@@ -71,6 +72,9 @@ export function VisitorSection(props: VisitorSectionProps) {
           onChange={(value) => props.onChooseMember(value === '' ? null : Number(value))}
           hint={props.memberPending ? t('member.loading') : props.memberFailed ? t('member.failed') : undefined}
         />
+      ) : null}
+      {index > 0 && chosen?.profile_image_url ? (
+        <img className="visitors-member-photo" src={chosen.profile_image_url} alt={t('member.photo', { name: `${chosen.first_name} ${chosen.last_name}` })} width={56} height={56} />
       ) : null}
 
       <TextField

@@ -1,0 +1,1 @@
+ALTER TABLE "venue_wallet_settings" ADD COLUMN "qpoints_validity_months" integer DEFAULT 12 NOT NULL;
