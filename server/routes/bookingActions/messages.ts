@@ -17,7 +17,6 @@ export const BOOKING_ACTION_MESSAGES = {
   } satisfies Record<ActionRefusal, string>,
   tooLate: (until: string, action: 'cancelled' | 'rescheduled') => `This booking can no longer be ${action}: that was possible until ${until}`,
   termsChanged: (refund: number, currency: string) => `The refund is now ${formatAmount(refund, currency)}; please look at the new terms and confirm again`,
-  dearerSlot: (amount: string) => `The new time costs ${amount} more than you paid, because the trainer’s price has changed; a trainer session cannot be moved to a dearer time online. Cancel this session and book the new time instead`,
   paymentRequired: (amount: string) => `The new slot costs ${amount} more than you paid; choose how to pay the difference`,
   moveNotFound: 'This booking move was not found',
   priceChanged: 'The price of the new slot has changed; please look at it again and confirm',

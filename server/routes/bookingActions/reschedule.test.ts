@@ -1,6 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPE } from '../../../src/domain/productTypes';
+import { trainers as trainerRows } from '../../db/schema/catalogue';
 import { facilityBookings, products } from '../../db/schema/facilities';
 import { orderLines, refunds } from '../../db/schema/orders';
 import { caller, latestMessage, refused } from '../accounts/accountsTestSupport';
@@ -129,7 +130,7 @@ describe('reschedule a booking', () => {
     }
   });
 
-  it('a trainer session moves to another of the trainer’s free hours', async () => {
+  it('a trainer session moves to another of the trainer’s free hours, keeping the price paid when the trainer’s rose', async () => {
     const trainers = (await suite.app.t.app.inject({ url: '/api/v1/trainers' })).json() as { data: { data: { id: number; name: string }[] } };
     const omar = trainers.data.data.find((each) => each.name === 'Coach Omar Haddad');
     if (!omar) throw new Error('no Coach Omar');
@@ -141,6 +142,11 @@ describe('reschedule a booking', () => {
     expect(starts).not.toContain('09:00:00');
     expect(starts).not.toContain('11:00:00');
     refused(await suite.api.rescheduleQuote(lineId, suite.customer, { date: day(4), start_time: '11:00:00' }), 409, BOOKING_ACTION_MESSAGES.slotTaken);
+    // A session is a session at any hour: a price rise since the purchase is not charged on a move.
+    await suite.app.t.db.update(trainerRows).set({ sessionPrice: sql`${trainerRows.sessionPrice} + 50` }).where(eq(trainerRows.id, omar.id));
+    const quote = rescheduleQuoteOf(await suite.api.rescheduleQuote(lineId, suite.customer, { date: day(4), start_time: '10:00:00' }));
+    expect(quote).toMatchObject({ difference: 0, to_pay: 0, refund_to_wallet: 0 });
+    expect(quote.new_amount).toBe(quote.paid);
     rescheduleResultOf(await suite.api.reschedule(lineId, suite.customer, { date: day(4), start_time: '10:00:00', difference: 0 }));
     expect(await lineOf(lineId)).toMatchObject({ date: day(4), startTime: '10:00:00', endTime: '11:00:00' });
 

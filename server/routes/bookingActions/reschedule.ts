@@ -8,7 +8,7 @@ import { TRAINER_BOOKING_DAYS, trainerStartTimes } from '../../../src/domain/cat
 import { sessionEnd } from '../../../src/domain/cart/catalogueLines';
 import { type RescheduleBody, type RescheduleQuote, type RescheduleResult, type RescheduleSlots, type RescheduleTarget } from '../../../src/domain/contract/bookingActions';
 import { type ScheduleFacility } from '../../../src/domain/contract/facilities';
-import { formatAmount, roundMoney, vatOn } from '../../../src/domain/money';
+import { formatAmount, roundMoney } from '../../../src/domain/money';
 import { venueNow } from '../../../src/domain/venueTime';
 import { type Database } from '../../db/client';
 import { trainers } from '../../db/schema/catalogue';
@@ -136,7 +136,7 @@ async function facilityMove(db: Database, context: MoveContext, target: Reschedu
 async function bookedTrainer(db: Database, booking: OwnedBooking) {
   const [trainer] = await db.select().from(trainers).where(eq(trainers.id, booking.line.itemId ?? 0)).limit(1);
   if (!trainer || trainer.sessionMinutes === null || trainer.sessionPrice === null) throw conflict(BOOKING_ACTION_MESSAGES.refused.notOffered);
-  return { trainer, sessionMinutes: trainer.sessionMinutes, sessionPrice: trainer.sessionPrice };
+  return { trainer, sessionMinutes: trainer.sessionMinutes };
 }
 
 /** The trainer's starts on the day no one else has, the booking's own session counted as free. */
@@ -155,8 +155,12 @@ async function trainerStarts(db: Database, { venue, booking, now }: MoveContext,
   });
 }
 
+/**
+ * A trainer session is priced per session, the same at every hour: moved to another hour it keeps what was paid for
+ * it, even if the trainer's price has changed since (a move is not a new purchase).
+ */
 async function trainerMove(db: Database, context: MoveContext, target: RescheduleTarget): Promise<Move> {
-  const { sessionMinutes, sessionPrice } = await bookedTrainer(db, context.booking);
+  const { sessionMinutes } = await bookedTrainer(db, context.booking);
   const clock = venueClock(context.venue, context.now);
   if (target.date > (addDays(clock.today, TRAINER_BOOKING_DAYS) ?? clock.today)) throw conflict(BOOKING_ACTION_MESSAGES.trainerDay(TRAINER_BOOKING_DAYS));
   const starts = await trainerStarts(db, context, target.date, sessionMinutes);
@@ -165,7 +169,7 @@ async function trainerMove(db: Database, context: MoveContext, target: Reschedul
     date: target.date,
     startTime: target.start_time,
     endTime: endOf(target.start_time, sessionMinutes),
-    newAmount: priced(context.booking, sessionPrice + vatOn(sessionPrice)),
+    newAmount: await linePaid(db, context.booking),
   };
 }
 
@@ -241,8 +245,7 @@ export async function quoteReschedule(db: Database, context: MoveContext, target
  * and the new day's place lock (the facility day or trainer day that orders and holds take) are taken before the slot is checked again, so a
  * reschedule and an order racing for the last place never both get it. The old place is given up in the same
  * transaction that takes the new one; a cheaper slot's difference goes back to the wallet at once. A dearer facility
- * slot is held for its difference's payment instead (movePayments.ts); trainer sessions cost the same at any hour,
- * so one only gets dearer when the trainer's price rose, and is not moved online then.
+ * slot is held for its difference's payment instead (movePayments.ts); a trainer session keeps its price (trainerMove).
  */
 export async function confirmReschedule(tx: Database, context: MoveContext, body: RescheduleBody): Promise<RescheduleResult> {
   const { booking, now } = context;
@@ -257,7 +260,6 @@ export async function confirmReschedule(tx: Database, context: MoveContext, body
   const quote = await quoteReschedule(tx, context, body);
   if (Math.abs(quote.difference - body.difference) > 0.005) throw conflict(BOOKING_ACTION_MESSAGES.priceChanged);
   if (quote.to_pay > 0) {
-    if (booking.kind !== 'facility') throw conflict(BOOKING_ACTION_MESSAGES.dearerSlot(formatAmount(quote.to_pay, quote.currency)));
     if (!body.payment) throw new HttpError(400, BOOKING_ACTION_MESSAGES.paymentRequired(formatAmount(quote.to_pay, quote.currency)));
     return startDearerMove(tx, { venue: context.venue, booking, quote, pay: body.payment, cardPayments: context.cardPayments, now });
   }
