@@ -5,6 +5,7 @@ import { facilityBookings, products } from '../../db/schema/facilities';
 import { orderLines, orders, payments } from '../../db/schema/orders';
 import { caller, latestMessage, refused } from '../accounts/accountsTestSupport';
 import { ORDER_MESSAGES } from '../orders/messages';
+import { addLedgerEntry } from '../orders/ledgers';
 import { balancesOf, day, facilityLine, pressGateway, submitOrder } from '../orders/ordersTestSupport';
 import { bookingActionsSuite, moveOf, rescheduleQuoteOf, rescheduleResultOf, WALLET } from './bookingActionsTestSupport';
 import { BOOKING_ACTION_MESSAGES } from './messages';
@@ -129,6 +130,33 @@ describe('reschedule to a dearer slot, paid through the checkout’s payments [i
       // Pay pressed too late: the move page says what happened, and nothing moves.
       expect(await pressGateway(suite.app.t, started.payment?.url ?? '', 'pay')).toBe(`/profile/booking-moves/${started.payment?.move_token}`);
       expect(await lineOf(other)).toMatchObject({ startTime: '10:00:00' });
+    } finally {
+      await restorePrices();
+    }
+  });
+
+  it('a wallet too small for the difference pays its part at once, the card the rest; when the move expires unpaid the wallet part comes back', async () => {
+    const lineId = await dearerTicket(27);
+    try {
+      const customerId = (await orderOfLine(lineId))?.customerId ?? 0;
+      const before = (await balancesOf(suite.app.t, suite.customer)).wallet;
+      // Leave AED 8 in the wallet: it pays 8 of the 21, the card the other 13.
+      await addLedgerEntry(suite.app.t.db, 'wallet', { customerId, orderId: null, amount: -(before - 8), reason: 'test: spend down', createdAt: suite.app.clock.now() });
+      const started = rescheduleResultOf(await suite.api.reschedule(lineId, suite.customer, { date: day(27), start_time: '13:00:00', difference: 21, payment: { wallet: 1 } }));
+      expect(started.payment?.move_token).toBeTruthy();
+      expect((await balancesOf(suite.app.t, suite.customer)).wallet).toBe(0);
+      const [pending] = await suite.app.t.db.select().from(bookingMoves).where(eq(bookingMoves.token, started.payment?.move_token ?? ''));
+      expect(pending).toMatchObject({ state: 'pending', paidByWallet: 8 });
+
+      suite.app.clock.advanceMinutes(15);
+      await expireDueMoves(suite.app.t.db, suite.app.clock.now());
+      expect(moveOf(await suite.api.move(started.payment?.move_token ?? '', suite.customer))).toMatchObject({ state: 'expired' });
+      expect((await balancesOf(suite.app.t, suite.customer)).wallet).toBe(8);
+      // Expiring again gives nothing back twice.
+      await expireDueMoves(suite.app.t.db, suite.app.clock.now());
+      expect((await balancesOf(suite.app.t, suite.customer)).wallet).toBe(8);
+      expect(await lineOf(lineId)).toMatchObject({ date: day(27), startTime: '10:00:00', total: 105 });
+      await addLedgerEntry(suite.app.t.db, 'wallet', { customerId, orderId: null, amount: before - 8, reason: 'test: top back up', createdAt: suite.app.clock.now() });
     } finally {
       await restorePrices();
     }
