@@ -46,7 +46,8 @@ export type OutboxRow = {
  * A ticket of an upcoming booking, kept on a customer's own device (never a kiosk terminal) so it shows at the gate
  * with no network; the only personal data kept here, under its owner, and removed at logout.
  */
-export type KeptTicketRow = { key: string; owner: string; orderId: number; reference: string; ticket: OrderTicket; savedAt: number };
+/** `position`: where the server listed the ticket (one ticket a person, in order); rows kept by older builds have none. */
+export type KeptTicketRow = { key: string; owner: string; orderId: number; reference: string; ticket: OrderTicket; savedAt: number; position?: number };
 
 export class PortalDb extends Dexie {
   config!: EntityTable<ConfigRow, 'key'>;

@@ -47,6 +47,15 @@ describe('tickets kept on a customer’s device', () => {
     expect(await keptOrders('someone.else@example.com', deps)).toEqual([]);
   });
 
+  it('keeps the tickets of one session (one a person) in the order the server listed them, whatever their codes', async () => {
+    const { deps } = setUp();
+    const api = apiAnswering({ ok: true, status: 200, data: { status: true, data: [upcoming(5, 'TKT-F', '2026-12-03'), upcoming(5, 'TKT-0', '2026-12-03')] } });
+    await syncKeptTickets(api, 'layla@example.com', false, deps);
+    expect((await keptOrders('layla@example.com', deps))[0]?.tickets.map((each) => each.code)).toEqual(['TKT-F', 'TKT-0']);
+    await keepOrderTickets('layla@example.com', { order_id: 6, reference: 'ORD-6', tickets: [ticket('TKT-Z', '2026-12-04'), ticket('TKT-1', '2026-12-04')] }, deps);
+    expect((await keptOrders('layla@example.com', deps))[1]?.tickets.map((each) => each.code)).toEqual(['TKT-Z', 'TKT-1']);
+  });
+
   it('keeps nothing on a kiosk terminal, and forgets everything when nobody is signed in', async () => {
     const { deps } = setUp();
     const api = apiAnswering({ ok: true, status: 200, data: { status: true, data: [upcoming(3, 'TKT-A', '2026-12-01')] } });

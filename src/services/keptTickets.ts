@@ -14,13 +14,14 @@ type Deps = { db?: () => Promise<PortalDb>; now?: () => number };
 /** Whose tickets: the signed-in account as the session names it (its e-mail, else its mobile). */
 export const ticketOwner = (user: Pick<User, 'email' | 'mobile'> | null): string | null => user?.email || user?.mobile || null;
 
-const rowOf = (owner: string, upcoming: UpcomingTicket, savedAt: number): KeptTicketRow => ({
+const rowOf = (owner: string, upcoming: UpcomingTicket, savedAt: number, position: number): KeptTicketRow => ({
   key: `${owner}:${upcoming.ticket.code}`,
   owner,
   orderId: upcoming.order_id,
   reference: upcoming.reference,
   ticket: upcoming.ticket,
   savedAt,
+  position,
 });
 
 /**
@@ -35,7 +36,7 @@ export async function keepUpcomingTickets(api: ApiClient, owner: string, { db = 
   const savedAt = now();
   await database.transaction('rw', database.keptTickets, async () => {
     await database.keptTickets.clear();
-    await database.keptTickets.bulkPut(result.data.data.map((upcoming) => rowOf(owner, upcoming, savedAt)));
+    await database.keptTickets.bulkPut(result.data.data.map((upcoming, position) => rowOf(owner, upcoming, savedAt, position)));
   });
   return true;
 }
@@ -47,16 +48,22 @@ export async function keepOrderTickets(owner: string, order: { order_id: number;
   await database.transaction('rw', database.keptTickets, async () => {
     await database.keptTickets.where('[owner+orderId]').equals([owner, order.order_id]).delete();
     const upcoming = order.tickets.filter(isUpcomingTicket);
-    await database.keptTickets.bulkPut(upcoming.map((ticket) => rowOf(owner, { order_id: order.order_id, reference: order.reference, ticket }, savedAt)));
+    await database.keptTickets.bulkPut(upcoming.map((ticket, position) => rowOf(owner, { order_id: order.order_id, reference: order.reference, ticket }, savedAt, position)));
   });
 }
 
 /** A row written by an older release may no longer fit the contract: it is then as good as none. */
 const readable = (row: KeptTicketRow) => orderTicket.safeParse(row.ticket).success;
 
+/**
+ * The device reads its rows in key order, which is the tickets' random codes; tickets of one session (one a person)
+ * keep the order the server listed them in instead.
+ */
+const byServerPosition = (a: KeptTicketRow, b: KeptTicketRow) => (a.position ?? 0) - (b.position ?? 0);
+
 function ordersOf(rows: readonly KeptTicketRow[]): KeptOrder[] {
   const byOrder = new Map<number, KeptOrder>();
-  for (const row of rows.filter(readable)) {
+  for (const row of rows.filter(readable).sort(byServerPosition)) {
     const order = byOrder.get(row.orderId) ?? { orderId: row.orderId, reference: row.reference, tickets: [], savedAt: row.savedAt };
     order.tickets.push(row.ticket);
     order.savedAt = Math.min(order.savedAt, row.savedAt);
