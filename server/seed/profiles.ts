@@ -4,7 +4,7 @@ import { fieldsToLock } from '../../src/domain/profile/profileRules';
 import { type Database } from '../db/client';
 import { customers } from '../db/schema/accounts';
 import { facilities, facilityBookings, facilityProducts, products } from '../db/schema/facilities';
-import { orderLines, orders } from '../db/schema/orders';
+import { orderLines, orders, payments } from '../db/schema/orders';
 import { venues } from '../db/schema/venue';
 import { countries, customerTags, familyMembers } from '../db/schema/visitors';
 import { DEMO_FAMILY } from './visitors';
@@ -119,4 +119,7 @@ export async function seedProfiles(db: Database, venueId: number, day: (offset: 
     customers: [visitor(layla.id, `${layla.firstName} ${layla.lastName}`, layla.email, layla.mobile), visitor(omar.memberId, 'Omar Hassan', null, null)],
     ticketCode: 'TKT-FAM000000001',
   });
+  // Paid by card, so its transaction details show the payment as any paid order's do.
+  const paidAt = new Date(`${day(-2)}T07:05:00Z`);
+  await db.insert(payments).values({ orderId: order!.id, gateway: 'redirect', transactionId: 'demo-txn-fam0001', amount: total, status: 'paid', createdAt: paidAt, settledAt: paidAt });
 }
