@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoHorizontalOverflow, LANGS, LAYOUTS, open, resetServer, signIn } from './helpers';
+import { checkScreen, LANGS, LAYOUTS, open, resetServer, signIn } from './helpers';
 import { FACILITY, PRODUCT, SERVICE, slotName, textsOf, venueDay, type Lang } from './support/booking';
 import { becomeKiosk, expectDocumentLanguage, watchPageErrors } from './support/portal';
 import { cartFacilityLine } from '../server/testing/cartLines';
@@ -85,9 +84,7 @@ async function openList(page: Page, request: APIRequestContext, lang: Lang, kios
 
 async function expectAccessible(page: Page, dialog: Locator, shot: string) {
   await expect(dialog).toBeVisible();
-  expect(await new AxeBuilder({ page }).include('dialog[open]').analyze().then((result) => result.violations.map((violation) => violation.id))).toEqual([]);
-  await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: `${SCREENSHOTS}/${shot}.png` });
+  await checkScreen(page, 'dialog[open]', `${SCREENSHOTS}/${shot}.png`);
 }
 
 for (const layout of LAYOUTS) {

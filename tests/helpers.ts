@@ -1,4 +1,5 @@
 import type { CartLine } from '../src/domain/cart/lines';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 } as const;
@@ -61,6 +62,13 @@ export async function putCartLines(page: Page, lines: CartLine[]) {
     });
     db.close();
   }, lines);
+}
+
+/** No axe violation inside `scope`, no sideways scroll, and a screenshot of the page at `path`. */
+export async function checkScreen(page: Page, scope: string, path: string) {
+  expect((await new AxeBuilder({ page }).include(scope).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path });
 }
 
 /** No page should scroll sideways in either direction of writing. */

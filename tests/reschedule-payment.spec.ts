@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoHorizontalOverflow, LANGS, LAYOUTS, open, resetServer, signIn } from './helpers';
+import { checkScreen, LANGS, LAYOUTS, open, resetServer, signIn } from './helpers';
 import { slotName, textsOf, venueDay, type Lang } from './support/booking';
 import { becomeKiosk, expectDocumentLanguage, watchPageErrors } from './support/portal';
 
@@ -28,12 +27,6 @@ async function seededReference(request: APIRequestContext): Promise<string> {
   return visit.order_reference;
 }
 
-async function checkScreen(page: Page, scope: string, shot: string) {
-  expect((await new AxeBuilder({ page }).include(scope).analyze()).violations.map((violation) => violation.id)).toEqual([]);
-  await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: `${SCREENSHOTS}/${shot}.png` });
-}
-
 for (const layout of LAYOUTS) {
   for (const lang of LANGS) {
     test.describe(`${layout.name} ${lang}`, () => {
@@ -57,7 +50,7 @@ for (const layout of LAYOUTS) {
         const pay = dialog.getByRole('button', { name: t(lang, 'rescheduleDialog.pay', { amount: DIFFERENCE }), exact: true });
         await expect(pay).toBeVisible();
         await expect(dialog.getByRole('group', { name: t(lang, 'pay.legend'), exact: true }).getByRole('radio', { name: t(lang, 'pay.newCard'), exact: true })).toBeChecked();
-        await checkScreen(page, 'dialog[open]', `dearer-${layout.name}-${lang}`);
+        await checkScreen(page, 'dialog[open]', `${SCREENSHOTS}/dearer-${layout.name}-${lang}.png`);
         await pay.click();
 
         await expect(page.getByRole('heading', { name: 'Development payment gateway' })).toBeVisible();
@@ -69,7 +62,7 @@ for (const layout of LAYOUTS) {
         const status = page.getByRole('main').getByRole('status');
         await expect(status).toContainText(t(lang, 'move.paid', { amount: DIFFERENCE }));
         await expect(status).toContainText(slotName('13:00:00', '14:00:00'));
-        await checkScreen(page, 'main', `moved-${layout.name}-${lang}`);
+        await checkScreen(page, 'main', `${SCREENSHOTS}/moved-${layout.name}-${lang}.png`);
 
         await page.getByRole('link', { name: t(lang, 'move.toBookings'), exact: true }).click();
         await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: reference })).toContainText(slotName('13:00:00', '14:00:00'));
