@@ -11,10 +11,13 @@ export const DEV_GATEWAY_PATH = '/api/v1/dev-gateway';
 
 export const newTransactionId = () => `txn_${randomBytes(16).toString('hex')}`;
 
+/** A venue with no payment settings takes cards through the redirect page. */
+export const DEFAULT_GATEWAY: GatewayKind = 'redirect';
+
 /** The venue's gateway type: the redirect page unless it is set up for a form post. */
 export async function venueGateway(db: Database, venueId: number): Promise<GatewayKind> {
   const [settings] = await db.select().from(venuePaymentSettings).where(eq(venuePaymentSettings.venueId, venueId)).limit(1);
-  return settings?.gateway ?? 'redirect';
+  return settings?.gateway ?? DEFAULT_GATEWAY;
 }
 
 export interface HostedPayment {

@@ -9,7 +9,8 @@ import { PRICE_MAX } from '../../db/schema/columns';
 import { type Database } from '../../db/client';
 import { customers } from '../../db/schema/accounts';
 import { facilityBookings } from '../../db/schema/facilities';
-import { approvalRequirements, creditInvoices, orderLines, orders, payments, savedCards } from '../../db/schema/orders';
+import { approvalRequirements, creditInvoices, orderLines, orders, payments, savedCards, venuePaymentSettings } from '../../db/schema/orders';
+import { venues } from '../../db/schema/venue';
 import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validation';
 import { type VenueRow } from '../../http/venue';
@@ -17,7 +18,7 @@ import { venueClock, type Channel } from '../facilities/facilitiesData';
 import { lockPlaces, type PlacesWanted } from '../facilities/placeLocks';
 import { bookFacilityLines, resolveFacilityLines } from './facilityLines';
 import { guestDetails } from './guestDetails';
-import { hostedPayment, newTransactionId, venueGateway, type GatewayKind } from './gateway';
+import { DEFAULT_GATEWAY, hostedPayment, newTransactionId, type GatewayKind } from './gateway';
 import { addLedgerEntry, creditStatus, ledgerBalance } from './ledgers';
 import { confirmEventPlaces } from './eventCapacity';
 import { expireDueOrders, UNPAID_ORDER_MINUTES, type OrderRow } from './lifecycle';
@@ -152,7 +153,22 @@ function totals(lines: readonly PricedLine[]) {
   return { subtotal, vat, total, discount: roundMoney(subtotal + vat - total) };
 }
 
-type ApprovalRule = typeof approvalRequirements.$inferSelect;
+type ApprovalRule = Pick<typeof approvalRequirements.$inferSelect, 'productId' | 'venueServiceId'>;
+
+/** The venue's approval rules and card gateway, in one round trip (every checkout reads both). */
+async function venueOrderSettings(tx: Database, venueId: number): Promise<{ approvalRules: ApprovalRule[]; gateway: GatewayKind }> {
+  const rows = await tx
+    .select({ gateway: venuePaymentSettings.gateway, productId: approvalRequirements.productId, venueServiceId: approvalRequirements.venueServiceId })
+    .from(venues)
+    .leftJoin(venuePaymentSettings, eq(venuePaymentSettings.venueId, venues.id))
+    .leftJoin(approvalRequirements, eq(approvalRequirements.venueId, venues.id))
+    .where(eq(venues.id, venueId));
+  return {
+    // A rule naming neither a product nor a service approves nothing, like the row the join makes without rules.
+    approvalRules: rows.filter((row) => row.productId !== null || row.venueServiceId !== null),
+    gateway: rows[0]?.gateway ?? DEFAULT_GATEWAY,
+  };
+}
 
 function needsApproval(rules: readonly ApprovalRule[], lines: readonly PricedLine[]): boolean {
   return everyLine(lines).some((line) =>
@@ -224,12 +240,12 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   assertParticipantThreshold(products, config);
   const today = venueClock(venue, now).today;
 
-  // Takes the buyer's money lock too: money locks always come before place locks.
-  await expireDueOrders(tx, now, { venueId: venue.id, buyerId: customer.id });
-  const approvalRules = await tx.select().from(approvalRequirements).where(eq(approvalRequirements.venueId, venue.id));
+  // Takes the buyer's money lock too: money locks always come before place locks. A guest this checkout has just
+  // made is seen by no other transaction until it commits, so nobody else can take their money lock.
+  await expireDueOrders(tx, now, { venueId: venue.id, buyerId: request.bearer ? customer.id : undefined });
+  const { approvalRules, gateway } = await venueOrderSettings(tx, venue.id);
   // A guest is a customer this checkout just made: no partner credit account can be theirs.
   const credit = payload.cardId || customer.isAnonymous ? null : await creditStatus(tx, customer.id);
-  const gateway = await venueGateway(tx, venue.id);
   if (payload.cardId) {
     const [card] = await tx
       .select({ id: savedCards.id, expiry: savedCards.expiry })
