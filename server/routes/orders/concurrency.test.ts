@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../../../src/domain/contract/envelope';
 import { customers } from '../../db/schema/accounts';
 import { facilityBookings } from '../../db/schema/facilities';
-import { orders, payments, walletLedger } from '../../db/schema/orders';
+import { orderLines, orders, payments, walletLedger } from '../../db/schema/orders';
 import { caller, patchConfig } from '../accounts/accountsTestSupport';
 import { sessionHeader, type Headers } from '../facilities/facilitiesTestSupport';
 import { guestName } from '../../testing/cartLines';
@@ -56,6 +56,26 @@ describe('concurrent checkouts', () => {
     }
     expect(await soldOn(date)).toBe(120);
     for (const res of succeeded) expect(orderResult(res).pg).toBe('redirect');
+  });
+
+  it('lines of one order on one slot count each other: together over what is left they are refused, and nothing is booked', async () => {
+    const date = day(23);
+    await app.t.db.insert(facilityBookings).values({ facilityId: app.ids.aquaPark, productId: app.productId('Adult'), date, startTime: '10:00:00', endTime: '11:00:00', quantity: 114 });
+    const familyPass = (quantity: number) => adult(date, { product_id: app.productId('Family Pass'), quantity });
+    const over = await submitOrder(app.t, { key: 'one-order-over', products: { capacity_facility: [adult(date, { quantity: 4 }), familyPass(1)] }, headers: customer });
+    expect(over.statusCode, over.body).toBe(409);
+    expect(errorBody.parse(over.json()).message).toBe(ORDER_MESSAGES.capacityExceeded(2, 4));
+    expect(await soldOn(date)).toBe(114);
+
+    const exact = orderResult(await submitOrder(app.t, { key: 'one-order-exact', products: { capacity_facility: [adult(date, { quantity: 2 }), familyPass(1)] }, headers: customer }));
+    expect(await soldOn(date)).toBe(120);
+    const booked = await app.t.db
+      .select({ id: orderLines.facilityBookingId, quantity: facilityBookings.quantity })
+      .from(orderLines)
+      .innerJoin(facilityBookings, eq(facilityBookings.id, orderLines.facilityBookingId))
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.token, exact.order_token));
+    expect(booked.map((row) => row.quantity).sort()).toEqual([2, 4]);
   });
 
   it('[S1-7.20] one submission replayed 20 times with its key (at once, then again): one order, one charge', async () => {

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
+import { type AddonCategory, type ScheduleFacility } from '../../../src/domain/contract/facilities';
 import { type OrderProducts } from '../../../src/domain/contract/orders';
 import { addonMax } from '../../../src/domain/booking/addonLimits';
 import { capacityLeft } from '../../../src/domain/booking/availability';
@@ -16,6 +17,7 @@ import {
   isWindowOpen,
   loadDaySchedule,
   rentalsAt,
+  type DaySchedule,
   serviceFacilities,
   slotMinutes,
   slotWindow,
@@ -24,11 +26,12 @@ import {
   type ServiceFacility,
   type ServiceRow,
 } from '../facilities/facilitiesData';
-import { addonCategoriesFor, ticketsFor } from '../facilities/products';
+import { addonCategoriesFor, loadTicketFacts, ticketsOf, type TicketFacts } from '../facilities/products';
 import { ORDER_MESSAGES } from './messages';
 import { pricedLine, type PricedLine } from './lines';
 
 type FacilityOrderLine = OrderProducts['capacity_facility'][number];
+type AddonProduct = AddonCategory['products'][number];
 
 export interface FacilityBookingContext {
   venue: VenueRow;
@@ -74,12 +77,6 @@ async function requireFacility(tx: Database, venue: VenueRow, facilityId: number
   return row.facility;
 }
 
-async function insertBooking(tx: Database, values: typeof facilityBookings.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(facilityBookings).values(values).returning({ id: facilityBookings.id });
-  if (!row) throw new Error('the facility booking was not created');
-  return row.id;
-}
-
 /** A facility line with what the catalogue says of it, read before the order takes any place lock. */
 export interface ResolvedFacilityLine {
   line: FacilityOrderLine;
@@ -113,29 +110,133 @@ export async function resolveFacilityLines(tx: Database, venue: VenueRow, lines:
   return resolved;
 }
 
+type BookingRow = typeof facilityBookings.$inferInsert & { facilityId: number; date: string; startTime: string; endTime: string; quantity: number };
+
+/** One booking row to write and the priced line it belongs to. */
+interface PendingBooking {
+  row: BookingRow;
+  line: PricedLine;
+}
+
+const bookingKey = (row: Pick<BookingRow, 'facilityId' | 'productId' | 'date' | 'startTime' | 'endTime' | 'quantity'>) =>
+  [row.facilityId, row.productId, row.date, row.startTime, row.endTime, row.quantity].join('|');
+
 /**
- * Re-checks and books the resolved facility lines, one after another inside the order's transaction (which holds
- * the locks of their facility days and add-on stock), so each line sees the places the earlier ones took. Pitches:
- * the lines of one group (a pitch's default products) take the pitch once, and must be rentals it sells at that
- * time; their units are the server's. Tickets: what is left for the caller (bookings and other sessions' holds)
- * must admit quantity × participants, and no ticket may sit with one it depends on. Add-ons: sold on the facility,
- * within stock. Bookings take their places now; the order releases them if it is never paid.
+ * Writes every booking of the order in one statement and gives each priced line its booking's id, matched by the
+ * booking's fields rather than by the order rows come back in (rows that match are alike, so either id fits).
+ */
+async function insertBookings(tx: Database, pending: readonly PendingBooking[]): Promise<void> {
+  if (pending.length === 0) return;
+  const inserted = await tx
+    .insert(facilityBookings)
+    .values(pending.map((each) => each.row))
+    .returning({
+      id: facilityBookings.id,
+      facilityId: facilityBookings.facilityId,
+      productId: facilityBookings.productId,
+      date: facilityBookings.date,
+      startTime: facilityBookings.startTime,
+      endTime: facilityBookings.endTime,
+      quantity: facilityBookings.quantity,
+    });
+  const idsOfKey = new Map<string, number[]>();
+  for (const row of inserted) idsOfKey.set(bookingKey(row), [...(idsOfKey.get(bookingKey(row)) ?? []), row.id]);
+  for (const { row, line } of pending) {
+    const id = idsOfKey.get(bookingKey(row))?.shift();
+    if (id === undefined) throw new Error('a facility booking was not created');
+    line.facilityBookingId = id;
+  }
+}
+
+/**
+ * What the order has read of its facilities' days, kept up to date in memory as its lines take places: each day
+ * (bookings, blocks, other sessions' holds) is read once for all the facilities of one service, and each
+ * facility's tickets and add-ons once, so later lines see what earlier lines took without reading it back.
+ */
+class OrderDays {
+  private readonly days = new Map<string, Promise<DaySchedule>>();
+  private readonly tickets = new Map<string, Promise<TicketFacts>>();
+  private readonly addons = new Map<string, Promise<AddonProduct[]>>();
+  /** Add-on quantities the order's earlier lines took, by product and day. */
+  private readonly addonsTaken = new Map<string, number>();
+
+  constructor(
+    private readonly tx: Database,
+    private readonly context: FacilityBookingContext,
+  ) {}
+
+  /**
+   * The day of every facility of the line's service (as the schedule reads it: a pitch's parent and children are
+   * facilities of the day in their own right, so a booking the order makes on one is seen from the others).
+   */
+  day({ line, service, serviceFacilities: all }: ResolvedFacilityLine): Promise<DaySchedule> {
+    const { sessionId, channel, now } = this.context;
+    return this.once(this.days, `${service.id}|${line.date}`, () =>
+      loadDaySchedule(this.tx, all, all, { date: line.date, channel, sessionId, now, minBookingTime: service.minBookingTime }),
+    );
+  }
+
+  ticketFacts(facilityId: number, date: string): Promise<TicketFacts> {
+    return this.once(this.tickets, `${facilityId}|${date}`, () => loadTicketFacts(this.tx, facilityId, date));
+  }
+
+  /** The add-ons sold with a facility on a day, their stock counting what earlier lines of the order took. */
+  async addonProducts(facilityId: number, date: string): Promise<AddonProduct[]> {
+    const products = await this.once(this.addons, `${facilityId}|${date}`, async () => (await addonCategoriesFor(this.tx, facilityId, date)).flatMap((category) => category.products));
+    return products.map((product) => ({ ...product, sold: product.sold === null || product.sold === undefined ? product.sold : product.sold + (this.addonsTaken.get(`${product.product_id}|${date}`) ?? 0) }));
+  }
+
+  /**
+   * Counts a booking the order makes as the database would once it is written: it takes time (or participants) on
+   * its facility's day and, for a ticket, its stock; an add-on's stock is the venue's, whichever facility sells it.
+   */
+  async take(scheduled: ScheduleFacility, row: BookingRow, kind: 'place' | 'ticket' | 'addon'): Promise<void> {
+    if (kind === 'addon') {
+      const key = `${row.productId}|${row.date}`;
+      this.addonsTaken.set(key, (this.addonsTaken.get(key) ?? 0) + row.quantity);
+      return;
+    }
+    const participants = scheduled.per_capacity === 1 ? row.quantity : 1;
+    scheduled.bookings.push({ start_time: row.startTime, end_time: row.endTime, quantity: participants });
+    if (scheduled.is_enable_per_day_capacity === 1) scheduled.day_booked_quantity += row.quantity;
+    if (kind === 'ticket') {
+      const facts = await this.ticketFacts(row.facilityId, row.date);
+      facts.sales.push({ productId: row.productId ?? null, startTime: row.startTime, endTime: row.endTime, quantity: row.quantity });
+    }
+  }
+
+  private once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+    const known = cache.get(key);
+    if (known) return known;
+    const loaded = load();
+    cache.set(key, loaded);
+    return loaded;
+  }
+}
+
+/**
+ * Re-checks and books the resolved facility lines inside the order's transaction (which holds the locks of their
+ * facility days and add-on stock). Each facility day is read once and each line is checked, in order, against it
+ * and what the earlier lines took; the bookings are written together at the end. Pitches: the lines of one group
+ * (a pitch's default products) take the pitch once, and must be rentals it sells at that time; their units are
+ * the server's. Tickets: what is left for the caller (bookings and other sessions' holds) must admit quantity ×
+ * participants, and no ticket may sit with one it depends on. Add-ons: sold on the facility, within stock.
+ * Bookings take their places now; the order releases them if it is never paid.
  */
 export async function bookFacilityLines(tx: Database, context: FacilityBookingContext, resolvedLines: readonly ResolvedFacilityLine[]): Promise<PricedLine[]> {
-  const { venue, customerId, sessionId, channel, now } = context;
+  const { venue, customerId, sessionId } = context;
   const lines = resolvedLines.map((resolved) => resolved.line);
+  const days = new OrderDays(tx, context);
+  const pitchIds = [...new Set(resolvedLines.filter((resolved) => !resolved.facility.perCapacity).map((resolved) => resolved.facility.id))];
+  const rentals = await facilityProductRows(tx, pitchIds, ['rental']);
   const priced: PricedLine[] = [];
+  const pending: PendingBooking[] = [];
   const takenPitches = new Set<string>();
 
-  for (const { line, facility, service, serviceFacilities: all, slot } of resolvedLines) {
-    const day = await loadDaySchedule(tx, all.filter((each) => each.id === facility.id), all, {
-      date: line.date,
-      channel,
-      sessionId,
-      now,
-      minBookingTime: service.minBookingTime,
-    });
-    const [scheduled] = day.facilities;
+  for (const resolved of resolvedLines) {
+    const { line, facility, service, slot } = resolved;
+    const day = await days.day(resolved);
+    const scheduled = day.facilities.find((each) => each.id === facility.id);
     if (!scheduled) throw new HttpError(404, ORDER_MESSAGES.itemNotFound);
 
     const booking = { facilityId: facility.id, productId: line.product_id, customerId, date: line.date, startTime: slot.start_time, endTime: slot.end_time };
@@ -144,7 +245,7 @@ export async function bookFacilityLines(tx: Database, context: FacilityBookingCo
       const pitchKey = [facility.id, line.date, slot.start_time, slot.end_time, line.group].join('|');
       if (!takenPitches.has(pitchKey) && capacityLeft(scheduled, day.facilities, slot) <= 0) throw conflict(ORDER_MESSAGES.noFacility);
       takenPitches.add(pitchKey);
-      const rental = rentalsAt(await facilityProductRows(tx, [facility.id], ['rental']), slot.start_time).find((row) => row.product.id === line.product_id);
+      const rental = rentalsAt(rentals.filter((row) => row.facilityId === facility.id), slot.start_time).find((row) => row.product.id === line.product_id);
       if (!rental) throw new HttpError(400, ORDER_MESSAGES.productNotSold);
       const units = unitsFor(slotMinutes(slot), rental.product.unitMinutes);
       base = pricedLine({
@@ -153,7 +254,6 @@ export async function bookFacilityLines(tx: Database, context: FacilityBookingCo
         productTypeId: rental.product.productTypeId,
         itemId: facility.id,
         venueServiceId: service.id,
-        facilityBookingId: await insertBooking(tx, { ...booking, quantity: 1 }),
         name: rental.product.name,
         arName: rental.product.arName,
         date: line.date,
@@ -164,9 +264,13 @@ export async function bookFacilityLines(tx: Database, context: FacilityBookingCo
         unitTax: rental.product.taxAmount,
         customers: line.customers,
       });
+      const row = { ...booking, quantity: 1 };
+      pending.push({ row, line: base });
+      await days.take(scheduled, row, 'place');
     } else {
       if (!isWindowOpen(scheduled, day.facilities, slot)) throw conflict(ORDER_MESSAGES.noFacility);
-      const ticket = (await ticketsFor(tx, scheduled, day.facilities, slot, line.date, day.holds)).find((each) => each.product_id === line.product_id);
+      const facts = await days.ticketFacts(facility.id, line.date);
+      const ticket = ticketsOf(facts, scheduled, day.facilities, slot, day.holds).find((each) => each.product_id === line.product_id);
       if (!ticket) throw new HttpError(400, ORDER_MESSAGES.productNotSold);
       const others = lines.filter((other) => other !== line).map(cartTicketOf);
       if (!checkTicketDependencies(ticket, { date: line.date, startTime: slot.start_time, endTime: slot.end_time }, others).ok) {
@@ -182,7 +286,6 @@ export async function bookFacilityLines(tx: Database, context: FacilityBookingCo
         productTypeId: ticket.product_type_id,
         itemId: facility.id,
         venueServiceId: service.id,
-        facilityBookingId: await insertBooking(tx, { ...booking, quantity: participants }),
         name: ticket.name,
         arName: ticket.ar_name ?? null,
         date: line.date,
@@ -193,56 +296,58 @@ export async function bookFacilityLines(tx: Database, context: FacilityBookingCo
         unitTax: ticket.tax_amount,
         customers: line.customers,
       });
+      const row = { ...booking, quantity: participants };
+      pending.push({ row, line: base });
+      await days.take(scheduled, row, 'ticket');
     }
 
     if (line.addons.length > 0) {
-      const sold = (await addonCategoriesFor(tx, facility.id, line.date)).flatMap((category) => category.products);
+      const sold = await days.addonProducts(facility.id, line.date);
       for (const addon of line.addons) {
         const product = sold.find((each) => each.product_id === addon.product_id);
         if (!product) throw new HttpError(400, ORDER_MESSAGES.productNotSold);
-        // Stock taken by earlier lines of this order is already counted as sold: their bookings are in.
         const max = addonMax(product);
         if (addon.quantity > max) throw conflict(ORDER_MESSAGES.addonMax(max));
-        base.addons.push(
-          pricedLine({
-            kind: 'facility',
-            productId: product.product_id,
-            productTypeId: product.product_type_id,
-            itemId: facility.id,
-            venueServiceId: service.id,
-            facilityBookingId: await insertBooking(tx, { ...booking, productId: product.product_id, quantity: addon.quantity }),
-            name: product.name,
-            arName: product.ar_name ?? null,
-            date: line.date,
-            startTime: slot.start_time,
-            endTime: slot.end_time,
-            quantity: addon.quantity,
-            unitPrice: product.price,
-            unitTax: product.tax_amount,
-            customers: [],
-          }),
-        );
+        const addonLine = pricedLine({
+          kind: 'facility',
+          productId: product.product_id,
+          productTypeId: product.product_type_id,
+          itemId: facility.id,
+          venueServiceId: service.id,
+          name: product.name,
+          arName: product.ar_name ?? null,
+          date: line.date,
+          startTime: slot.start_time,
+          endTime: slot.end_time,
+          quantity: addon.quantity,
+          unitPrice: product.price,
+          unitTax: product.tax_amount,
+          customers: [],
+        });
+        base.addons.push(addonLine);
+        const row = { ...booking, productId: product.product_id, quantity: addon.quantity };
+        pending.push({ row, line: addonLine });
+        await days.take(scheduled, row, 'addon');
       }
     }
     priced.push(base);
   }
 
+  await insertBookings(tx, pending);
   if (sessionId !== null && lines.length > 0) await releaseOwnHolds(tx, venue.id, sessionId, lines);
   return priced;
 }
 
-/** The caller's holds of the lines it has now booked: the bookings take their places. */
+/** The caller's holds of the lines it has now booked, in one statement: the bookings take their places. */
 async function releaseOwnHolds(tx: Database, venueId: number, sessionId: string, lines: readonly FacilityOrderLine[]) {
-  const facilityIds = [...new Set(lines.map((line) => line.facility_id))];
-  const held = await tx
-    .select()
-    .from(cartHolds)
-    .where(and(eq(cartHolds.venueId, venueId), eq(cartHolds.sessionId, sessionId), inArray(cartHolds.facilityId, facilityIds)));
-  const booked = held.filter((hold) =>
-    lines.some(
-      (line) =>
-        line.facility_id === hold.facilityId && line.product_id === hold.productId && line.date === hold.date && line.start_time === hold.startTime && line.end_time === hold.endTime,
+  const booked = lines.map((line) =>
+    and(
+      eq(cartHolds.facilityId, line.facility_id),
+      eq(cartHolds.productId, line.product_id),
+      eq(cartHolds.date, line.date),
+      eq(cartHolds.startTime, line.start_time),
+      eq(cartHolds.endTime, line.end_time),
     ),
   );
-  if (booked.length > 0) await tx.delete(cartHolds).where(inArray(cartHolds.id, booked.map((hold) => hold.id)));
+  await tx.delete(cartHolds).where(and(eq(cartHolds.venueId, venueId), eq(cartHolds.sessionId, sessionId), or(...booked)));
 }
