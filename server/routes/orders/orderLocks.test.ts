@@ -52,7 +52,8 @@ describe.skipIf(testDatabaseUrl() === null)('order locks are per place', () => {
     const isPlaced = new Promise<void>((resolve) => (placed = resolve));
     const fields = Object.fromEntries(Object.entries({ ...guest(), product: JSON.stringify({ ...emptyProducts(), ...slot() }) }).map(([name, value]) => [name, String(value)]));
     const transaction = app.t.db.transaction(async (tx) => {
-      await placeOrder(tx, { venue, fields, bearer: null, sessionId: null, channel: 'B2C', now: app.clock.now(), cardPayments: true });
+      const placement = await placeOrder(tx, { venue, fields, bearer: null, sessionId: null, channel: 'B2C', now: app.clock.now(), cardPayments: true });
+      await placement.confirmPlaces();
       placed();
       await finished;
     });

@@ -91,7 +91,7 @@ export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, contex
     const answer = await answerOnce(db, { scope, key, digest: requestDigest(fields, venue.id), now: at }, async (tx) => {
       const placed = await placeOrder(tx, { venue, fields, bearer, sessionId, channel: channelOf(request), now: at, cardPayments });
       const body = orderResponse.parse({ status: true, data: placed.result, message: resultMessage(placed.result) });
-      return { statusCode: 200, body, outcome: placed.order };
+      return { statusCode: 200, body, outcome: placed.order, last: placed.confirmPlaces };
     });
     if (!answer.replayed && answer.outcome) await confirm(answer.outcome);
     if (answer.replayed) reply.header('idempotent-replayed', 'true');

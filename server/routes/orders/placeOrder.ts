@@ -49,6 +49,12 @@ export interface PlacementRequest {
 export interface Placement {
   result: OrderResult;
   order: OrderRow;
+  /**
+   * Takes the locks of the order's event sessions and trainers' days and counts them again with the order's rows
+   * in, refusing the order if over. The caller runs it as the transaction's last step (after storing its answer),
+   * so buyers of one event session or one trainer's hour wait for each other only for these counts and the commit.
+   */
+  confirmPlaces: () => Promise<void>;
 }
 
 const refused = (statusCode: number, message: string) => new HttpError(statusCode, message);
@@ -327,14 +333,15 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   const result = unpaid
     ? await startCardPayment(tx, { order, gateway, amount: byCard, cardId: payload.cardId ?? null, saveCard: payload.save_card === 1, now })
     : { pg: null, url: null, form_fields: null, transactionId: null };
-  // Last, so buyers of one event session or one trainer's hour wait for each other only for these counts and the commit.
+  if (!unpaid) await awardOrderQpoints(tx, order, now);
   const tickets = eventTickets(lines);
   const sessions = trainerSessionsOf(lines);
-  await lockPlaces(tx, { eventSessions: tickets, trainerDays: sessions });
-  await confirmEventPlaces(tx, tickets, now);
-  await confirmTrainerSessions(tx, order.id, sessions, now);
-  if (!unpaid) await awardOrderQpoints(tx, order, now);
-  return { order, result: { ...result, isApprovalRequired: requiresApproval, order_token: order.token } };
+  const confirmPlaces = async () => {
+    await lockPlaces(tx, { eventSessions: tickets, trainerDays: sessions });
+    await confirmEventPlaces(tx, tickets, now);
+    await confirmTrainerSessions(tx, order.id, sessions, now);
+  };
+  return { order, result: { ...result, isApprovalRequired: requiresApproval, order_token: order.token }, confirmPlaces };
 }
 
 async function startCardPayment(
