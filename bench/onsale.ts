@@ -6,7 +6,8 @@
  *
  * PostgreSQL is the server that BENCH_DATABASE_URL (or TEST_DATABASE_URL) names, with a role that may create
  * databases (README, "Test it"); without it only the embedded runs are made. ONSALE_BUYERS sets the buyers (200),
- * ONSALE_ONLY one on-sale by its label ('event session', 'facility slot', 'mixed').
+ * ONSALE_ONLY one on-sale by its label ('event session', 'facility slot', 'mixed'), ONSALE_ROUNDS how many times
+ * every run is repeated, interleaved (1; the table then shows medians).
  *
  * The buyers run in this process, on the same machine as the servers: "client CPU" is the share of one core this
  * process spent during the rush, which the servers did not have.
@@ -15,6 +16,7 @@
  * checkout answered (sold or refused as full) per second of the rush; "oversold" is what was sold beyond a
  * place's capacity, "unsold" what was refused while places were left: both must be 0.
  */
+import { loadavg } from 'node:os';
 import { addDays } from '../src/domain/booking/dayTime';
 import { eventResponse } from '../src/domain/contract/catalogue';
 import { facilityWithProductsResponse, venueServicesResponse } from '../src/domain/contract/facilities';
@@ -22,7 +24,7 @@ import { HEADERS } from '../src/domain/contract/headers';
 import { cartEventLine, cartFacilityLine, emptyProducts, guestName } from '../server/testing/cartLines';
 import { startServer, stopServer, type RunningServer } from '../server/testing/serverProcess';
 import { createTestPostgres, type TestPostgresDatabase } from '../server/testing/testDatabase';
-import { printTable } from './support';
+import { median, printTable } from './support';
 
 const BUYERS = Number(process.env.ONSALE_BUYERS ?? 200);
 const WARM_UP_ORDERS = 10;
@@ -30,6 +32,7 @@ const P95_TARGET_MS = 1_000;
 const SPEED_UP_TARGET = 5;
 const POSTGRES_URL = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '').trim();
 const ONLY = process.env.ONSALE_ONLY?.trim();
+const ROUNDS = Math.max(1, Number(process.env.ONSALE_ROUNDS ?? 1));
 
 interface Setup {
   label: string;
@@ -62,6 +65,8 @@ interface Rush {
   p95: number;
   /** This process's CPU time during the rush, as a share of one core. */
   clientCpu: number;
+  /** The machine's one-minute load average as the rush began (others' work shows here). */
+  loadAverage: number;
 }
 
 const api = (server: RunningServer, path: string, init?: RequestInit) => fetch(`${server.baseUrl}/api/v1/${path}`, init);
@@ -164,6 +169,7 @@ const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorte
 
 /** BUYERS checkouts at once, spread over the places and, in turn, over the processes. */
 async function rush(servers: RunningServer[], places: Place[]): Promise<Rush> {
+  const [loadAverage = 0] = loadavg();
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const answers = await Promise.all(
@@ -193,6 +199,7 @@ async function rush(servers: RunningServer[], places: Place[]): Promise<Rush> {
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     clientCpu: (cpu.user + cpu.system) / 1e6 / seconds,
+    loadAverage,
   };
 }
 
@@ -231,15 +238,18 @@ const SETUPS: Setup[] = [
     : []),
 ];
 
-console.log(`On-sale: ${BUYERS} buyers at once, guest card checkouts over HTTP, one ticket each (a shared, noisy machine: compare rows of one run)`);
+console.log(`On-sale: ${BUYERS} buyers at once, guest card checkouts over HTTP, one ticket each, ${ROUNDS} round(s) (a shared, noisy machine: compare rows of one run)`);
 if (!POSTGRES_URL) console.log('BENCH_DATABASE_URL / TEST_DATABASE_URL is not set: PostgreSQL runs left out.');
-const results: { scenario: string; setup: string; result: Rush }[] = [];
+const results: { scenario: string; setup: string; round: number; result: Rush }[] = [];
 try {
-  for (const scenario of SCENARIOS.filter((each) => !ONLY || each.label === ONLY)) {
-    for (const setup of SETUPS) {
-      const result = await run(setup, scenario);
-      results.push({ scenario: scenario.label, setup: setup.label, result });
-      console.log(`  ${scenario.label}, ${setup.label}: ${result.ordersPerSecond.toFixed(1)} orders/s`);
+  // Rounds go over every scenario and setup in turn, so a busy moment of the machine falls on all of them alike.
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const scenario of SCENARIOS.filter((each) => !ONLY || each.label === ONLY)) {
+      for (const setup of SETUPS) {
+        const result = await run(setup, scenario);
+        results.push({ scenario: scenario.label, setup: setup.label, round, result });
+        console.log(`  round ${round}, ${scenario.label}, ${setup.label}: ${result.ordersPerSecond.toFixed(1)} orders/s, p95 ${result.p95.toFixed(0)} ms, load average ${result.loadAverage.toFixed(1)}`);
+      }
     }
   }
 } catch (error) {
@@ -248,30 +258,64 @@ try {
 }
 
 const TARGET_SETUP = 'PostgreSQL, 2 processes';
-printTable(
-  ['on-sale', 'setup', 'sold', 'oversold', 'unsold', 'errors', 'orders/s', 'p50 ms', 'p95 ms', 'client CPU'],
-  results.map(({ scenario, setup, result }) => [
+const runsOf = (scenario: string, setup: string) => results.filter((each) => each.scenario === scenario && each.setup === setup).map((each) => each.result);
+/** The median of each figure over the rounds (oversold and errors: the worst round). */
+const summaries = [...new Set(results.map((each) => `${each.scenario}\n${each.setup}`))].map((pair) => {
+  const [scenario = '', setup = ''] = pair.split('\n');
+  const runs = runsOf(scenario, setup);
+  const middle = (figure: (rush: Rush) => number) => median(runs.map(figure));
+  return {
     scenario,
     setup,
-    String(result.sold),
-    String(result.oversold),
-    String(result.unsold),
-    String(result.failed),
-    result.ordersPerSecond.toFixed(1),
-    result.p50.toFixed(0),
-    `${result.p95.toFixed(0)}${setup === TARGET_SETUP && result.p95 > P95_TARGET_MS ? ' OVER' : ''}`,
-    `${(result.clientCpu * 100).toFixed(0)}%`,
+    sold: middle((rush) => rush.sold),
+    oversold: Math.max(...runs.map((rush) => rush.oversold)),
+    unsold: Math.max(...runs.map((rush) => rush.unsold)),
+    failed: Math.max(...runs.map((rush) => rush.failed)),
+    ordersPerSecond: middle((rush) => rush.ordersPerSecond),
+    p50: middle((rush) => rush.p50),
+    p95: middle((rush) => rush.p95),
+    clientCpu: middle((rush) => rush.clientCpu),
+    loadAverage: middle((rush) => rush.loadAverage),
+  };
+});
+console.log(ROUNDS > 1 ? `Medians of ${ROUNDS} rounds (oversold, unsold, errors: the worst round):` : '');
+printTable(
+  ['on-sale', 'setup', 'sold', 'oversold', 'unsold', 'errors', 'orders/s', 'p50 ms', 'p95 ms', 'client CPU', 'load'],
+  summaries.map((each) => [
+    each.scenario,
+    each.setup,
+    String(each.sold),
+    String(each.oversold),
+    String(each.unsold),
+    String(each.failed),
+    each.ordersPerSecond.toFixed(1),
+    each.p50.toFixed(0),
+    `${each.p95.toFixed(0)}${each.setup === TARGET_SETUP && each.p95 > P95_TARGET_MS ? ' OVER' : ''}`,
+    `${(each.clientCpu * 100).toFixed(0)}%`,
+    each.loadAverage.toFixed(1),
   ]),
 );
 
-const rate = (scenario: string, setup: string) => results.find((each) => each.scenario === scenario && each.setup === setup)?.result.ordersPerSecond;
+const rate = (scenario: string, setup: string) => summaries.find((each) => each.scenario === scenario && each.setup === setup)?.ordersPerSecond;
 const ratio = (scenario: string, faster: string, slower: string) => {
   const [a, b] = [rate(scenario, faster), rate(scenario, slower)];
   return a !== undefined && b !== undefined ? a / b : null;
 };
+const times = (value: number | null) => (value === null ? '' : `${value.toFixed(2)}×`);
+console.log('\nSide by side (orders/s):');
+printTable(
+  ['on-sale', ...SETUPS.map((setup) => setup.label), '2 processes / embedded', '2 processes / 1', 'oversold'],
+  [...new Set(summaries.map((each) => each.scenario))].map((scenario) => [
+    scenario,
+    ...SETUPS.map((setup) => rate(scenario, setup.label)?.toFixed(1) ?? ''),
+    times(ratio(scenario, TARGET_SETUP, 'embedded, 1 process')),
+    times(ratio(scenario, TARGET_SETUP, 'PostgreSQL, 1 process')),
+    String(summaries.filter((each) => each.scenario === scenario).reduce((sum, each) => sum + each.oversold, 0)),
+  ]),
+);
 const speedUp = ratio('event session', TARGET_SETUP, 'embedded, 1 process');
 if (speedUp !== null) console.log(`event session: ${TARGET_SETUP} ${speedUp.toFixed(1)}× the orders/s of the embedded database (target ${SPEED_UP_TARGET}×)${speedUp < SPEED_UP_TARGET ? ' UNDER' : ''}`);
 const mixed = ratio('mixed', TARGET_SETUP, 'PostgreSQL, 1 process');
 if (mixed !== null) console.log(`mixed on-sale: two processes ${mixed.toFixed(2)}× the orders/s of one`);
 const oversold = results.reduce((sum, each) => sum + each.result.oversold, 0);
-console.log(oversold === 0 ? 'No place was oversold.' : `OVERSOLD: ${oversold} places beyond capacity`);
+console.log(oversold === 0 ? 'No place was oversold in any round.' : `OVERSOLD: ${oversold} places beyond capacity`);
