@@ -75,7 +75,7 @@ async function requireCartSession(db: Database, venue: VenueRow, request: Fastif
 
 const lineKey = (item: ReleaseHold) => `${item.facility_id}|${item.product_id}|${item.date}|${item.start_time}|${item.end_time}`;
 
-const sameLine = (item: ReleaseHold) =>
+export const sameLine = (item: ReleaseHold) =>
   and(
     eq(cartHolds.facilityId, item.facility_id),
     eq(cartHolds.productId, item.product_id),
@@ -84,7 +84,7 @@ const sameLine = (item: ReleaseHold) =>
     eq(cartHolds.endTime, item.end_time),
   );
 
-const ofSession = (venueId: number, sessionId: string) => and(eq(cartHolds.venueId, venueId), eq(cartHolds.sessionId, sessionId));
+export const ofSession = (venueId: number, sessionId: string) => and(eq(cartHolds.venueId, venueId), eq(cartHolds.sessionId, sessionId));
 
 async function sessionHolds(db: Database, venueId: number, sessionId: string, now: Date): Promise<Hold[]> {
   const rows = await db

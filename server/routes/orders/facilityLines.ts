@@ -26,6 +26,7 @@ import {
   type ServiceFacility,
   type ServiceRow,
 } from '../facilities/facilitiesData';
+import { ofSession, sameLine } from '../facilities/holds';
 import { addonCategoriesFor, loadTicketFacts, ticketsOf, type TicketFacts } from '../facilities/products';
 import { ORDER_MESSAGES } from './messages';
 import { pricedLine, type PricedLine } from './lines';
@@ -340,14 +341,5 @@ export async function bookFacilityLines(tx: Database, context: FacilityBookingCo
 
 /** The caller's holds of the lines it has now booked, in one statement: the bookings take their places. */
 async function releaseOwnHolds(tx: Database, venueId: number, sessionId: string, lines: readonly FacilityOrderLine[]) {
-  const booked = lines.map((line) =>
-    and(
-      eq(cartHolds.facilityId, line.facility_id),
-      eq(cartHolds.productId, line.product_id),
-      eq(cartHolds.date, line.date),
-      eq(cartHolds.startTime, line.start_time),
-      eq(cartHolds.endTime, line.end_time),
-    ),
-  );
-  await tx.delete(cartHolds).where(and(eq(cartHolds.venueId, venueId), eq(cartHolds.sessionId, sessionId), or(...booked)));
+  await tx.delete(cartHolds).where(and(ofSession(venueId, sessionId), or(...lines.map(sameLine))));
 }
