@@ -195,6 +195,72 @@ describe('appShellMachine', () => {
     expect(loads.inputs).toEqual([{ reload: false }, { reload: true }]);
   });
 
+  describe('warm start: the device copy first, the network straight after', () => {
+    const deviceCopy = (over: Partial<SiteConfigInput> = {}): ShellConfigLoad => ({ ...loaded(over, 'cache', 500), revalidate: true });
+
+    it('shows the app from the device copy without waiting, then asks the network once and keeps its answer', async () => {
+      const network = loaded({ venue: { id: 1, name: 'Venue renamed' } });
+      const loads = configLoads(deviceCopy(), 'never');
+      const actor = start(loads);
+      await settle();
+      expect(actor.getSnapshot().matches({ config: 'app' })).toBe(true);
+      expect(actor.getSnapshot().hasTag('pending')).toBe(false);
+      expect(actor.getSnapshot().matches({ refresh: 'reloading' })).toBe(true);
+      expect(actor.getSnapshot().context).toMatchObject({ configSource: 'cache', configSavedAt: 500, unconfirmed: true });
+      expect(loads.inputs).toEqual([{ reload: false }, { reload: true }]);
+
+      const answered = start(configLoads(deviceCopy(), network));
+      await settle();
+      expect(answered.getSnapshot().matches({ config: 'app' })).toBe(true);
+      expect(answered.getSnapshot().matches({ refresh: 'idle' })).toBe(true);
+      expect(answered.getSnapshot().context).toMatchObject({ configSource: 'network', unconfirmed: false });
+      expect(answered.getSnapshot().context.config?.venue.name).toBe('Venue renamed');
+    });
+
+    it.each<[string, Partial<SiteConfigInput>, string]>([
+      ['[S0-4.13] maintenance', maintenanceOn, 'maintenance'],
+      ['[S0-4.12] a disabled site', { siteEnabled: false }, 'siteDisabled'],
+      ['[S0-4.14] a health check', healthCheckHere, 'healthCheck'],
+    ])('%s found by the network after the device copy is shown', async (_title, over, view) => {
+      const actor = start(configLoads(deviceCopy(), loaded(over)));
+      await settle();
+      expect(actor.getSnapshot().matches({ config: view as 'app' })).toBe(true);
+    });
+
+    it('a device copy in maintenance shows it at once and the app once the network says maintenance is over', async () => {
+      const waiting = start(configLoads(deviceCopy(maintenanceOn), 'never'));
+      await settle();
+      expect(waiting.getSnapshot().matches({ config: 'maintenance' })).toBe(true);
+      expect(waiting.getSnapshot().matches({ refresh: 'reloading' })).toBe(true);
+
+      const actor = start(configLoads(deviceCopy(maintenanceOn), loaded()));
+      await settle();
+      expect(actor.getSnapshot().matches({ config: 'app' })).toBe(true);
+    });
+
+    it('without a network the device copy stays on screen, still unconfirmed', async () => {
+      const actor = start(configLoads(deviceCopy(), new Error('offline')));
+      await settle();
+      expect(actor.getSnapshot().matches({ config: 'app' })).toBe(true);
+      expect(actor.getSnapshot().matches({ refresh: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().context).toMatchObject({ configSource: 'cache', unconfirmed: true });
+    });
+
+    it('[S0-7.28] a venue the API does not know shows the not-found page, as a network-first start would', async () => {
+      const actor = start(configLoads(deviceCopy(), new ConfigNotFoundError('Venue not found')));
+      await settle();
+      expect(actor.getSnapshot().matches({ config: 'notFound' })).toBe(true);
+    });
+
+    it('a copy the network has confirmed is not dropped by a later not-found reload', async () => {
+      const actor = start(configLoads(deviceCopy(), loaded(), new ConfigNotFoundError('Venue not found')));
+      await settle();
+      actor.send({ type: 'config.refresh' });
+      await settle();
+      expect(actor.getSnapshot().matches({ config: 'app' })).toBe(true);
+    });
+  });
+
   it('does not reload in the background before a config is loaded', async () => {
     const loads = configLoads('never');
     const actor = start(loads);

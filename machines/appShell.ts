@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { type CarouselItem, type ConfigResponse, type SiteConfig } from '../src/domain/contract/config';
 import { type TimeCheck } from '../src/domain/contract/time';
 import { isClockDiscrepant } from '../src/domain/clock';
@@ -20,7 +20,8 @@ import { shellView } from '../src/domain/shellStatus';
  * `loadConfig` with services/configCache (a `reload: true` input means "ask the network again",
  * refreshConfig) and `verifyTime` with api/time.
  */
-export type ShellConfigLoad = { response: ConfigResponse; source: 'network' | 'cache'; savedAt: number };
+/** `revalidate`: a copy from the device taken without asking the network (a warm start); the machine asks it at once. */
+export type ShellConfigLoad = { response: ConfigResponse; source: 'network' | 'cache'; savedAt: number; revalidate?: boolean };
 export type ConfigLoadInput = { reload: boolean };
 
 export type AppShellContext = {
@@ -29,10 +30,12 @@ export type AppShellContext = {
   carousel: CarouselItem[];
   configSource: ShellConfigLoad['source'] | null;
   configSavedAt: number | null;
+  /** The config is the device's copy of a warm start, which the network has not answered about yet. */
+  unconfirmed: boolean;
 };
 
-/** `config.reloaded` is raised by the machine itself after a background reload. */
-export type AppShellEvent = { type: 'config.retry' } | { type: 'config.refresh' } | { type: 'config.reloaded' };
+/** `config.reloaded` and `config.gone` are raised by the machine itself after a background reload. */
+export type AppShellEvent = { type: 'config.retry' } | { type: 'config.refresh' } | { type: 'config.reloaded' } | { type: 'config.gone' };
 
 /** services/configCache's ConfigNotFoundError, recognised by name because machines do not import services. */
 const CONFIG_NOT_FOUND = 'ConfigNotFoundError';
@@ -68,6 +71,7 @@ const shellSetup = setup({
       carousel: loaded.response.carousel,
       configSource: loaded.source,
       configSavedAt: loaded.savedAt,
+      unconfirmed: loaded.revalidate === true,
     })),
   },
 });
@@ -85,11 +89,16 @@ export const appShellMachine = shellSetup.createMachine({
     carousel: [],
     configSource: null,
     configSavedAt: null,
+    unconfirmed: false,
   }),
   states: {
     config: {
       initial: 'loading',
-      on: { 'config.reloaded': { guard: 'hasConfig', target: '.choosingView' } },
+      on: {
+        'config.reloaded': { guard: 'hasConfig', target: '.choosingView' },
+        // The venue the device's copy started with is not known to the API: as if it had answered first.
+        'config.gone': '.notFound',
+      },
       states: {
         loading: {
           tags: 'pending',
@@ -98,7 +107,14 @@ export const appShellMachine = shellSetup.createMachine({
             input: { reload: false },
             onDone: {
               target: 'choosingView',
-              actions: { type: 'storeConfig', params: ({ event }) => event.output },
+              actions: [
+                { type: 'storeConfig', params: ({ event }) => event.output },
+                // A warm start shows the device's copy at once and asks the network straight after, so maintenance
+                // switched on, a disabled site or any other change since the copy was kept shows a moment later.
+                enqueueActions(({ enqueue, event }) => {
+                  if (event.output.revalidate) enqueue.raise({ type: 'config.refresh' });
+                }),
+              ],
             },
             onError: [{ guard: 'isConfigNotFound', target: 'notFound' }, { target: 'unavailable' }],
           },
@@ -128,7 +144,8 @@ export const appShellMachine = shellSetup.createMachine({
     /**
      * Once a config is loaded, it is quietly reloaded every PERIODIC_TASK_MS (or at once on `config.refresh`)
      * and the view chosen again, so a venue switching maintenance on or off is followed. A failed reload
-     * keeps the view as it is. Before a config is loaded the `config` region does its own loading.
+     * keeps the view as it is, except when the API does not know the venue of a warm start's unconfirmed copy
+     * (the not-found page, as a start asking the network first would have shown). Before a config is loaded the `config` region does its own loading.
      */
     refresh: {
       initial: 'idle',
@@ -150,7 +167,10 @@ export const appShellMachine = shellSetup.createMachine({
                 raise({ type: 'config.reloaded' }),
               ],
             },
-            onError: 'idle',
+            onError: [
+              { guard: and(['isConfigNotFound', ({ context }) => context.unconfirmed]), target: 'idle', actions: raise({ type: 'config.gone' }) },
+              { target: 'idle' },
+            ],
           },
         },
       },

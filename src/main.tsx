@@ -24,7 +24,8 @@ import { createPortalRouter, preloadScreen } from './routes/router';
 import { kioskScreens } from './routes/kioskScreens';
 import { api, setAuthToken } from './services/apiInstance';
 import { createCartHandle, whenState } from './services/cartCount';
-import { loadConfig, refreshConfig } from './services/configCache';
+import { loadConfig, loadConfigFromDevice, refreshConfig } from './services/configCache';
+import { beginWarmStart, endWarmStart, onDeviceCopyOutdated } from './services/warmStart';
 import type { ServiceWorkerControl } from './services/serviceWorker';
 import { readStoredSession, writeStoredSession } from './services/sessionStore';
 import { markFirstScreenShown } from './services/database';
@@ -43,6 +44,8 @@ const modeQuery = url.searchParams.get('mode');
 const terminal = createTerminalMode(modeQuery?.toLowerCase() === 'kiosk');
 // A page the server rendered carries the config, strings and screen data it used (src/domain/firstScreen.ts).
 const firstScreen = readFirstScreen(document);
+// Without it (the service worker's shell, a kiosk restart), the device's copies show first (services/warmStart.ts).
+if (!firstScreen) beginWarmStart();
 const i18n = createI18n();
 if (firstScreen) {
   primeAnswers(firstScreen.answers);
@@ -71,7 +74,7 @@ api.onUnauthorized(() => session.send({ type: 'session.expired' }));
 const shell = createActor(
   appShellMachine.provide({
     actors: {
-      loadConfig: fromPromise(({ input }) => (input.reload ? refreshConfig(api) : loadConfig(api))),
+      loadConfig: fromPromise(({ input }) => (input.reload ? refreshConfig(api) : firstScreen ? loadConfig(api) : loadConfigFromDevice(api))),
       verifyTime: fromPromise(() => verifyTime(api)),
     },
   }),
@@ -196,6 +199,7 @@ router = createPortalRouter({
 });
 
 preloadScreen(router, url.pathname);
+onDeviceCopyOutdated(() => void router?.invalidate());
 
 // A login idle for over 12 hours ends at the next navigation or touch, not only at the next start.
 const checkSession = () => session.send({ type: 'session.check', now: Date.now() });
@@ -211,6 +215,7 @@ function afterFirstScreen() {
 }
 
 function startDeferredWork() {
+  endWarmStart();
   markFirstScreenShown();
   void everyString();
   void cart.actor();

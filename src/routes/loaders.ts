@@ -20,6 +20,7 @@ import { venueServicesResponse } from '../domain/contract/facilities';
 import { membershipListResponse } from '../domain/contract/memberships';
 import { offerListResponse, outletListResponse, outletResponse } from '../domain/contract/offersOutlets';
 import { withDeviceCopy, type DeviceBackedResult } from '../services/deviceCopy';
+import { answerOf, revalidate, showsDeviceCopyFirst } from '../services/warmStart';
 import { keptOrders, ticketOwner } from '../services/keptTickets';
 import type { User } from '../domain/session';
 
@@ -42,14 +43,22 @@ export const catalogueItem = async (api: ApiClient, kind: CatalogueKind, id: num
 
 /**
  * An event with the places each of its times has left on the chosen day (the first day still on sale when none or
- * another is chosen). Places are never kept on the device: any order can take them.
+ * another is chosen). Places are never kept on the device: any order can take them. At a warm start the event shows
+ * from the device at once and its places follow when the network brings them.
  */
 export async function eventWithPlaces(api: ApiClient, id: number, chosenDay: string | undefined, timeZone: string | null | undefined) {
   const { item } = await catalogueItem(api, 'events', id);
   const event = item.ok ? item.data.data : null;
   if (!event || !('event_schedules' in event) || event.capacity == null) return { item, places: null };
   const day = offeredDay(eventDays(event, venueNow(timeZone, new Date()).today), chosenDay);
-  return { item, places: day === undefined ? null : await getEventPlaces(api, id, day) };
+  if (day === undefined) return { item, places: null };
+  const places = () => getEventPlaces(api, id, day);
+  const key = `events:${id}:places:${day}`;
+  if (showsDeviceCopyFirst(key)) {
+    void revalidate(key, null, places);
+    return { item, places: null };
+  }
+  return { item, places: await answerOf(key, places) };
 }
 
 export const memberships = (api: ApiClient, page: number) => venueCopy(`memberships:${page}`, () => getMemberships(api, page), membershipListResponse);

@@ -3,9 +3,13 @@ import { getConfig } from '../api/config';
 import type { PortalDb } from '../db/db';
 import { portalDb } from './database';
 import { configResponse, type ConfigResponse } from '../domain/contract/config';
+import { readKeptRow } from './warmStart';
 
-/** `stored` settles once a network answer is kept on the device; nothing waits for it before showing the app. */
-export type LoadedConfig = { response: ConfigResponse; source: 'network' | 'cache'; savedAt: number; stored: Promise<void> };
+/**
+ * `stored` settles once a network answer is kept on the device; nothing waits for it before showing the app.
+ * `revalidate`: the device's copy, taken at a warm start before asking the network, which the app does next.
+ */
+export type LoadedConfig = { response: ConfigResponse; source: 'network' | 'cache'; savedAt: number; stored: Promise<void>; revalidate?: boolean };
 
 type Database = PortalDb | ((when: 'now' | 'afterFirstScreen') => Promise<PortalDb>);
 
@@ -30,6 +34,15 @@ const SITE_KEY = 'site';
 /** Network first (the in-memory copy of this visit counts as network); stored on the device for offline starts. */
 export function loadConfig(api: ApiClient, database: Database = portalDb, now: () => number = Date.now): Promise<LoadedConfig> {
   return fetchConfig(api, database, now, false);
+}
+
+/**
+ * The warm start (services/warmStart.ts): the device's copy at once, to be refreshed from the network straight after;
+ * without a readable copy, as loadConfig.
+ */
+export async function loadConfigFromDevice(api: ApiClient, database: Database = portalDb, now: () => number = Date.now): Promise<LoadedConfig> {
+  const kept = readableConfig(await readKeptRow('config', SITE_KEY));
+  return kept ? { ...kept, revalidate: true } : loadConfig(api, database, now);
 }
 
 /** As loadConfig, but always asks the venue API again (periodic refresh, maintenance switched on or off). */
@@ -61,8 +74,12 @@ async function readStoredConfig(database: Database): Promise<LoadedConfig | null
   const row = await open(database, 'now')
     .then((db) => db.config.get(SITE_KEY))
     .catch(() => undefined);
-  if (!row) return null;
-  // A copy written by an older build may not fit today's schema; such a copy is no copy.
+  return readableConfig(row);
+}
+
+/** A copy written by an older build may not fit today's schema; such a copy is no copy. */
+function readableConfig(row: unknown): LoadedConfig | null {
+  if (typeof row !== 'object' || row === null || !('response' in row) || !('savedAt' in row) || typeof row.savedAt !== 'number') return null;
   const parsed = configResponse.safeParse(row.response);
   return parsed.success ? { response: parsed.data, source: 'cache', savedAt: row.savedAt, stored: Promise.resolve() } : null;
 }

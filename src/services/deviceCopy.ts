@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { ApiResult } from '../api/client';
 import type { PortalDb } from '../db/db';
 import { portalDb } from './database';
+import { answerOf, readKeptRow, revalidate, showsDeviceCopyFirst } from './warmStart';
 
 /** An answer, or when the network failed, the copy of it this device kept, with the time it was kept. */
 export type DeviceBackedResult<T> = ApiResult<T> & { savedAt?: number };
@@ -12,6 +13,9 @@ export type DeviceCopyOptions = { db?: () => Promise<PortalDb>; now?: () => numb
  * Venue information (the catalogue, services, offers) is kept on the device as it arrives, so a terminal without the
  * network still shows it, marked with its age. Only a network failure falls back to the kept copy; a server's
  * refusal is shown as it is. Never for anything personal: what is kept here outlives a visitor reset.
+ *
+ * At a warm start (services/warmStart.ts) the kept copy is shown at once and the network asked afterwards; the screen
+ * loads again, taking that answer instead of asking twice, when it differs from the copy.
  */
 export async function withDeviceCopy<T>(
   key: string,
@@ -19,19 +23,36 @@ export async function withDeviceCopy<T>(
   schema: z.ZodMiniType<T>,
   { db = () => portalDb('now'), now = Date.now }: DeviceCopyOptions = {},
 ): Promise<DeviceBackedResult<T>> {
-  const result = await call();
-  if (result.ok) {
-    // Kept in the background: the screen shows the answer at once, without waiting for device storage to open.
-    const savedAt = now();
-    void db()
-      .then((database) => database.lookups.put({ key, data: result.data, savedAt }))
-      .catch(() => undefined);
-    return result;
+  const kept = showsDeviceCopyFirst(key) ? readable(await readKeptRow('lookups', key), schema) : null;
+  if (kept) {
+    // Only a good answer is worth keeping here; anything else reaches the screen when it loads again.
+    void revalidate(key, kept.data, call).then((result) => {
+      if (result.ok) void keep(result);
+    });
+    return { ok: true, status: 200, data: kept.data };
   }
-  if (result.status !== 0) return result;
-  const database = await db().catch(() => null);
-  const kept = await database?.lookups.get(key).catch(() => undefined);
-  // A copy kept by an older release may no longer fit the contract; it is then as good as none.
-  const readable = kept ? schema.safeParse(kept.data) : null;
-  return kept && readable?.success ? { ok: true, status: 200, data: readable.data, savedAt: kept.savedAt } : result;
+  const result = await answerOf(key, call);
+  return keep(result);
+
+  async function keep(result: ApiResult<T>): Promise<DeviceBackedResult<T>> {
+    if (result.ok) {
+      // Kept in the background: the screen shows the answer at once, without waiting for device storage to open.
+      const savedAt = now();
+      void db()
+        .then((database) => database.lookups.put({ key, data: result.data, savedAt }))
+        .catch(() => undefined);
+      return result;
+    }
+    if (result.status !== 0) return result;
+    const database = await db().catch(() => null);
+    const copy = readable(await database?.lookups.get(key).catch(() => undefined), schema);
+    return copy ? { ok: true, status: 200, data: copy.data, savedAt: copy.savedAt } : result;
+  }
+}
+
+/** A copy kept by an older release may no longer fit the contract; it is then as good as none. */
+function readable<T>(row: unknown, schema: z.ZodMiniType<T>): { data: T; savedAt: number } | null {
+  if (typeof row !== 'object' || row === null || !('data' in row) || !('savedAt' in row) || typeof row.savedAt !== 'number') return null;
+  const parsed = schema.safeParse(row.data);
+  return parsed.success ? { data: parsed.data, savedAt: row.savedAt } : null;
 }
