@@ -17,9 +17,9 @@ let warm = false;
 let opening: Promise<IDBDatabase | null> | null = null;
 let refreshListener: () => void = () => {};
 /**
- * The network's answers to reads shown from the device, waiting for the screen's next load to take them. An answer
- * equal to the copy waits too: another read of the same screen may load it again (an event's places arriving). Past
- * ANSWER_LIFETIME_MS an answer is no longer the current one and a read asks the network again.
+ * The network's answers to reads shown from the device, for the screen's loads that follow: each answer that differs
+ * loads the screen again, and every read of it (an event and its places) takes its own answer rather than asking
+ * twice. Past ANSWER_LIFETIME_MS an answer is no longer the current one and a read asks the network again.
  */
 const answers = new Map<string, { answer: Promise<ApiResult<unknown>>; at: number }>();
 const ANSWER_LIFETIME_MS = 10_000;
@@ -79,11 +79,12 @@ export function revalidate<T>(key: string, kept: T, call: () => Promise<ApiResul
   return answer;
 }
 
-/** The network's answer to a read shown from the device (taken once), or else `call`'s. */
+/** The network's answer to a read shown from the device while it is current, or else `call`'s. */
 export function answerOf<T>(key: string, call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
   const waiting = answers.get(key);
+  if (waiting && Date.now() - waiting.at < ANSWER_LIFETIME_MS) return waiting.answer as Promise<ApiResult<T>>;
   answers.delete(key);
-  return waiting && Date.now() - waiting.at < ANSWER_LIFETIME_MS ? (waiting.answer as Promise<ApiResult<T>>) : call();
+  return call();
 }
 
 function openDeviceStore(): Promise<IDBDatabase | null> {
