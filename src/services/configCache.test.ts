@@ -1,9 +1,10 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
 import { PortalDb } from '../db/db';
 import { configResponse, type SiteConfigInput } from '../domain/contract/config';
-import { ConfigNotFoundError, ConfigUnavailableError, loadConfig, refreshConfig } from './configCache';
+import { ConfigNotFoundError, ConfigUnavailableError, loadConfig, loadConfigFromDevice, refreshConfig } from './configCache';
+import { beginWarmStart, endWarmStart } from './warmStart';
 
 const site = (name: string): SiteConfigInput => ({
   venue_id: 1,
@@ -106,5 +107,44 @@ describe('loadConfig', () => {
     expect(refreshed).toMatchObject({ source: 'network', savedAt: 9000 });
     expect(refreshed.response.data.venue.name).toBe('Second');
     expect((await database.config.get('site'))?.response.data.venue.name).toBe('Second');
+  });
+});
+
+describe('loadConfigFromDevice (a warm start)', () => {
+  /** The app's own database name, which the warm start reads with plain IndexedDB. */
+  function deviceDatabase() {
+    const factory = new IDBFactory();
+    vi.stubGlobal('indexedDB', factory);
+    return new PortalDb('venue-portal', { indexedDB: factory, IDBKeyRange });
+  }
+
+  afterEach(() => {
+    endWarmStart();
+    vi.unstubAllGlobals();
+  });
+
+  it('[S0-7.27] takes the kept config without asking the network, marked to be revalidated', async () => {
+    const database = deviceDatabase();
+    const kept = configResponse.parse(configBody('Kept'));
+    await database.config.put({ key: 'site', response: kept, savedAt: 1000 });
+    beginWarmStart();
+    const network = apiAnswering({ status: 200, body: configBody('Network') });
+    const loaded = await loadConfigFromDevice(network.api, database);
+    expect(loaded).toMatchObject({ source: 'cache', savedAt: 1000, revalidate: true, response: kept });
+    expect(network.requests()).toBe(0);
+  });
+
+  it.each([
+    ['no kept config', null],
+    ['a kept config of an older shape', { status: true, data: { venue: 'old' } }],
+  ])('with %s asks the network', async (_title, response) => {
+    const database = deviceDatabase();
+    if (response) await database.config.put({ key: 'site', response: response as never, savedAt: 1000 });
+    beginWarmStart();
+    const network = apiAnswering({ status: 200, body: configBody('Network') });
+    const loaded = await loadConfigFromDevice(network.api, database);
+    expect(loaded).toMatchObject({ source: 'network', response: { data: { venue: { name: 'Network' } } } });
+    expect(loaded.revalidate).toBeUndefined();
+    expect(network.requests()).toBe(1);
   });
 });

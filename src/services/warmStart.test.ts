@@ -1,11 +1,9 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiResult } from '../api/client';
+import { type ApiResult } from '../api/client';
 import { PortalDb } from '../db/db';
-import { configResponse, type SiteConfigInput } from '../domain/contract/config';
-import { loadConfigFromDevice } from './configCache';
-import { withDeviceCopy } from './deviceCopy';
+import { withDeviceCopy, type DeviceBackedResult } from './deviceCopy';
 import { beginWarmStart, endWarmStart, onDeviceCopyOutdated } from './warmStart';
 
 const item = z.object({ id: z.number(), name: z.string() });
@@ -74,34 +72,26 @@ describe('withDeviceCopy at a warm start', () => {
     expect(refreshes).toBe(0);
   });
 
-  it('without a network reloads the screen to show the copy with its age', async () => {
-    await database.lookups.put({ key: 'venue:events:3', data: { id: 3, name: 'Music night' }, savedAt: 1000 });
+  it.each<[string, ApiResult<Item>, Partial<DeviceBackedResult<Item>>]>([
+    [
+      'without a network, the copy with its age',
+      { ok: false, status: 0, message: 'Network error', body: null },
+      { ok: true, status: 200, data: { id: 3, name: 'Music night' }, savedAt: 1000 },
+    ],
+    ['after a refusal (an event taken off sale), the refusal', { ok: false, status: 404, message: 'Event not found', body: null }, { ok: false, status: 404 }],
+  ])('a failed answer loads the screen again, which shows %s', async (title, answer, shown) => {
+    // Answers outlive a test (they stay current for a while), so each case reads a key of its own.
+    const key = `venue:events:3:${title}`;
+    await database.lookups.put({ key, data: { id: 3, name: 'Music night' }, savedAt: 1000 });
     beginWarmStart();
-    const network = networkCall({ ok: false, status: 0, message: 'Network error', body: null });
-    await withDeviceCopy('venue:events:3', network.call, item, options);
+    const network = networkCall(answer);
+    await withDeviceCopy(key, network.call, item, options);
     network.release();
     await settle();
     expect(refreshes).toBe(1);
     endWarmStart();
-    expect(await withDeviceCopy('venue:events:3', network.call, item, options)).toEqual({
-      ok: true,
-      status: 200,
-      data: { id: 3, name: 'Music night' },
-      savedAt: 1000,
-    });
+    expect(await withDeviceCopy(key, network.call, item, options)).toMatchObject(shown);
     expect(network.call).toHaveBeenCalledTimes(1);
-  });
-
-  it('a venue refusal replaces the copy on screen (an event taken off sale)', async () => {
-    await database.lookups.put({ key: 'venue:events:4', data: { id: 4, name: 'Gone' }, savedAt: 1000 });
-    beginWarmStart();
-    const network = networkCall({ ok: false, status: 404, message: 'Event not found', body: null });
-    await withDeviceCopy('venue:events:4', network.call, item, options);
-    network.release();
-    await settle();
-    expect(refreshes).toBe(1);
-    endWarmStart();
-    expect(await withDeviceCopy('venue:events:4', network.call, item, options)).toMatchObject({ ok: false, status: 404 });
   });
 
   it.each([
@@ -133,53 +123,5 @@ describe('withDeviceCopy at a warm start', () => {
     network.release();
     expect(await withDeviceCopy('venue:events:7', network.call, item, options)).toEqual(ok({ id: 7, name: 'Fresh' }));
     expect(await factory.databases()).toEqual([]);
-  });
-});
-
-const site = (name: string, maintenance = false): SiteConfigInput => ({
-  venue_id: 1,
-  venue: { id: 1, name },
-  vtoken: 'demo-venue-token',
-  logo_url: '/logo.png',
-  colors: { primary: '#000', secondary: '#111', cta: '#222', accent: '#333', dark: '#444' },
-  siteEnabled: true,
-  maintenance: { enabled: maintenance, title: 'Maintenance', message: 'Later' },
-  health_check: null,
-  enable_search: 1,
-  enable_arabic: 1,
-  allow_support: 0,
-  enable_footer_contact_us: 0,
-  is_baps: 0,
-  header_nav: [],
-  footer: {},
-});
-
-function configApi(name: string) {
-  const fetch = vi.fn(async () => Response.json({ status: true, data: site(name), carousel: [] }));
-  return { api: createApiClient({ baseURL: '/api/v1/', headers: () => ({}), fetch: fetch as typeof globalThis.fetch }), fetch };
-}
-
-describe('loadConfigFromDevice', () => {
-  it('[S0-7.27] takes the kept config without asking the network, marked to be revalidated', async () => {
-    const kept = configResponse.parse({ status: true, data: site('Kept'), carousel: [] });
-    await database.config.put({ key: 'site', response: kept, savedAt: 1000 });
-    beginWarmStart();
-    const { api, fetch } = configApi('Network');
-    const loaded = await loadConfigFromDevice(api, database);
-    expect(loaded).toMatchObject({ source: 'cache', savedAt: 1000, revalidate: true, response: kept });
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it.each([
-    ['no kept config', null],
-    ['a kept config of an older shape', { status: true, data: { venue: 'old' } }],
-  ])('with %s asks the network', async (_title, response) => {
-    if (response) await database.config.put({ key: 'site', response: response as never, savedAt: 1000 });
-    beginWarmStart();
-    const { api, fetch } = configApi('Network');
-    const loaded = await loadConfigFromDevice(api, database);
-    expect(loaded).toMatchObject({ source: 'network', response: { data: { venue: { name: 'Network' } } } });
-    expect(loaded.revalidate).toBeUndefined();
-    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
