@@ -4,6 +4,7 @@ import { createApiClient } from '../api/client';
 import { PortalDb } from '../db/db';
 import { configResponse, type SiteConfigInput } from '../domain/contract/config';
 import { ConfigNotFoundError, ConfigUnavailableError, loadConfig, loadConfigFromDevice, refreshConfig } from './configCache';
+import { CONFIG_MIRROR_KEY } from './configMirror';
 import { beginWarmStart, endWarmStart } from './warmStart';
 
 const site = (name: string): SiteConfigInput => ({
@@ -131,6 +132,21 @@ describe('loadConfigFromDevice (a warm start)', () => {
     const network = apiAnswering({ status: 200, body: configBody('Network') });
     const loaded = await loadConfigFromDevice(network.api, database);
     expect(loaded).toMatchObject({ source: 'cache', savedAt: 1000, revalidate: true, response: kept });
+    expect(network.requests()).toBe(0);
+  });
+
+  it('reads the localStorage copy first, without opening IndexedDB, and a network answer renews it', async () => {
+    const kept = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => kept.set(key, value) });
+    const database = freshDb();
+    await (await loadConfig(apiAnswering({ status: 200, body: configBody('Mirrored') }).api, database, clock(1000))).stored;
+    expect(JSON.parse(kept.get(CONFIG_MIRROR_KEY)!)).toEqual({ response: configResponse.parse(configBody('Mirrored')), savedAt: 1000 });
+
+    await database.config.clear();
+    beginWarmStart();
+    const network = apiAnswering({ status: 200, body: configBody('Network') });
+    const loaded = await loadConfigFromDevice(network.api, database);
+    expect(loaded).toMatchObject({ source: 'cache', savedAt: 1000, revalidate: true, response: { data: { venue: { name: 'Mirrored' } } } });
     expect(network.requests()).toBe(0);
   });
 

@@ -3,6 +3,7 @@ import { getConfig } from '../api/config';
 import type { PortalDb } from '../db/db';
 import { portalDb } from './database';
 import { configResponse, type ConfigResponse } from '../domain/contract/config';
+import { readConfigMirror, writeConfigMirror } from './configMirror';
 import { readKeptRow } from './warmStart';
 
 /**
@@ -41,7 +42,7 @@ export function loadConfig(api: ApiClient, database: Database = portalDb, now: (
  * without a readable copy, as loadConfig.
  */
 export async function loadConfigFromDevice(api: ApiClient, database: Database = portalDb, now: () => number = Date.now): Promise<LoadedConfig> {
-  const kept = readableConfig(await readKeptRow('config', SITE_KEY));
+  const kept = readableConfig(readConfigMirror()) ?? readableConfig(await readKeptRow('config', SITE_KEY));
   return kept ? { ...kept, revalidate: true } : loadConfig(api, database, now);
 }
 
@@ -57,7 +58,10 @@ async function fetchConfig(api: ApiClient, database: Database, now: () => number
   if (result.ok) {
     const savedAt = now();
     const stored = open(database, 'afterFirstScreen')
-      .then((db) => db.config.put({ key: SITE_KEY, response: result.data, savedAt }))
+      .then((db) => {
+        writeConfigMirror({ response: result.data, savedAt });
+        return db.config.put({ key: SITE_KEY, response: result.data, savedAt });
+      })
       .then(
         () => undefined,
         () => undefined, // A device that cannot store still runs online; it only loses the offline start.

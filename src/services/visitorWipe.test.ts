@@ -2,6 +2,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalDb } from '../db/db';
+import { CONFIG_MIRROR_KEY } from './configMirror';
 import { facilityLineFixture } from '../domain/cart/facilityLineFixture';
 import {
   clearBrowserStorage,
@@ -98,6 +99,15 @@ describe('visitor wipe', () => {
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(document.cookie).toBe('');
+  });
+
+  it("keeps the venue's config copy, which is no visitor's", () => {
+    localStorage.setItem(CONFIG_MIRROR_KEY, '{"savedAt":1}');
+    localStorage.setItem('portal.session', '{"user":{}}');
+    clearBrowserStorage({ localStorage, sessionStorage, document });
+    expect(localStorage.getItem('portal.session')).toBeNull();
+    expect(localStorage.getItem(CONFIG_MIRROR_KEY)).toBe('{"savedAt":1}');
+    localStorage.clear();
   });
 
   it('deletes only the personal caches', async () => {

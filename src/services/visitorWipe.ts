@@ -1,4 +1,5 @@
 import type { PortalDb } from '../db/db';
+import { CONFIG_MIRROR_KEY } from './configMirror';
 
 /** Runtime caches that may hold one visitor's data carry this prefix (src/sw.ts names them so). */
 export const PERSONAL_CACHE_PREFIX = 'personal-';
@@ -79,9 +80,14 @@ export async function clearVisitorTables(db: PortalDb): Promise<void> {
   });
 }
 
-/** Everything the page can reach in Web Storage and cookies; the terminal's own settings live in IndexedDB. */
+/**
+ * Everything the page can reach in Web Storage and cookies; the terminal's own settings live in IndexedDB. The venue's
+ * config copy (services/configMirror.ts) is the venue's, not the visitor's, and stays for the next start.
+ */
 export function clearBrowserStorage(scope: { localStorage?: Storage; sessionStorage?: Storage; document?: Pick<Document, 'cookie'> }): void {
+  const venueConfig = scope.localStorage?.getItem(CONFIG_MIRROR_KEY);
   scope.localStorage?.clear();
+  if (venueConfig) scope.localStorage?.setItem(CONFIG_MIRROR_KEY, venueConfig);
   scope.sessionStorage?.clear();
   const jar = scope.document;
   if (!jar) return;
