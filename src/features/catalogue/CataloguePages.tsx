@@ -60,6 +60,14 @@ const ITEM_ROUTE = {
   academies: getRouteApi('/_site/_feature/academy/$id'),
 } as const;
 
+/**
+ * The cards of the first screen (two on a phone, four on a kiosk) load their images at once, the first one first: a
+ * lazy image in view starts late, and one the same size as the first would become the largest paint when it lands.
+ */
+const FIRST_SCREEN_CARDS = 4;
+const firstScreenImage = (index: number) =>
+  index === 0 ? { fetchPriority: 'high' as const } : index < FIRST_SCREEN_CARDS ? {} : { loading: 'lazy' as const };
+
 function CatalogueList({ kind }: { kind: CatalogueKind }) {
   const { t } = useTranslation('pages');
   const portal = usePortal();
@@ -78,8 +86,7 @@ function CatalogueList({ kind }: { kind: CatalogueKind }) {
           <li key={entry.id}>
             <Link to={DETAIL_ROUTE[kind]} params={{ id: String(entry.id) }} className="entry-card card">
               {entry.image_path && (
-                // The first card is the largest paint on a phone; the rest are below the fold there.
-                <img src={image(entry.image_path)} alt="" width={400} height={240} {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+                <img src={image(entry.image_path)} alt="" width={400} height={240} {...firstScreenImage(index)} />
               )}
               <span className="entry-card-body">
                 <span className="entry-card-title" dir="auto">{localized(entry, 'name', lang)}</span>
