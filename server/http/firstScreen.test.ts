@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ELEMENT_ID } from '../../src/domain/firstScreen';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { inlineStylesheets, leadImagePreload, RENDER_TIME_LIMIT_MS, RENDERER_DIR } from './firstScreen';
+import { inlineStylesheets, leadImagePreloads, RENDER_TIME_LIMIT_MS, RENDERER_DIR } from './firstScreen';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en" dir="ltr"><head><title>Marina Park</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
@@ -36,18 +36,27 @@ afterAll(async () => {
 });
 
 // Each test builds an app of its own over a fresh demo database: slow on a busy machine.
-describe('leadImagePreload', () => {
+describe('leadImagePreloads', () => {
   it.each([
     ['no image marked', '<img src="/a.svg" loading="lazy">', ''],
     ['an image marked without a source', '<img fetchpriority="high">', ''],
-    ['the first marked image, in either case', '<img src="/a.svg"><img src="/b.svg" fetchPriority="high"><img src="/c.svg" fetchpriority="high">', '<link rel="preload" as="image" href="/b.svg" fetchpriority="high">'],
+    [
+      'each marked image in page order, in either case',
+      '<img src="/a.svg"><img src="/b.svg" fetchPriority="high"><img src="/c.svg" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/b.svg" fetchpriority="high"><link rel="preload" as="image" href="/c.svg" fetchpriority="high">',
+    ],
+    [
+      'the first four only',
+      [1, 2, 3, 4, 5].map((n) => `<img src="/${n}.svg" fetchpriority="high">`).join(''),
+      [1, 2, 3, 4].map((n) => `<link rel="preload" as="image" href="/${n}.svg" fetchpriority="high">`).join(''),
+    ],
     [
       'a responsive image with its candidates and sizes',
       '<img srcset="/b-400.webp 400w, /b-800.webp 800w" sizes="100vw" src="/b-800.webp" fetchpriority="high">',
       '<link rel="preload" as="image" href="/b-800.webp" imagesrcset="/b-400.webp 400w, /b-800.webp 800w" imagesizes="100vw" fetchpriority="high">',
     ],
   ])('%s', (_, html, expected) => {
-    expect(leadImagePreload(html)).toBe(expected);
+    expect(leadImagePreloads(html)).toBe(expected);
   });
 });
 

@@ -139,27 +139,34 @@ export function inlineStylesheets(html: string, styles: ReadonlyMap<string, stri
   });
 }
 
+/** Cards of one size on a kiosk's first screen; more than this and the preloads would crowd out the app's code. */
+const MOST_LEAD_IMAGES = 4;
+
 /**
- * A preload of the page's largest image (the one a screen marks `fetchpriority="high"`), for the head before any
- * script: on a slow line the browser then asks for it first, instead of after the app's code has taken every
- * connection. Its attributes are copied as the renderer escaped them. Empty when the page has no such image.
+ * Preloads of the page's largest images (the ones its screen marks `fetchpriority="high"`: a hero, or the first cards
+ * of a list, which are all the same size, so the last to paint is the largest paint), for the head before any
+ * script: on a slow line the browser then asks for them first, instead of after the app's code has taken every
+ * connection. Their attributes are copied as the renderer escaped them.
  */
-export function leadImagePreload(html: string): string {
-  const image = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
-  if (!image) return '';
-  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(image)?.[1];
-  const src = attribute('src');
-  if (!src) return '';
-  const srcset = attribute('srcset');
-  const sizes = attribute('sizes');
-  const responsive = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
-  return `<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high">`;
+export function leadImagePreloads(html: string): string {
+  return [...html.matchAll(/<img\b[^>]*\bfetchpriority="high"[^>]*>/gi)]
+    .slice(0, MOST_LEAD_IMAGES)
+    .map(([image]) => {
+      const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(image)?.[1];
+      const src = attribute('src');
+      if (!src) return '';
+      const srcset = attribute('srcset');
+      const sizes = attribute('sizes');
+      const responsive = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
+      return `<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high">`;
+    })
+    .join('');
 }
 
 function fill(shell: string, page: RenderedPage, links: string): string | null {
   if (!shell.includes(ROOT)) return null;
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${embeddableJson(page.data)}</script>`;
-  const firstInHead = leadImagePreload(page.html);
+  const firstInHead = leadImagePreloads(page.html);
   const head = shell.indexOf('</head>');
   const firstScript = shell.indexOf('<script');
   const at = firstScript >= 0 && firstScript < head ? firstScript : head;

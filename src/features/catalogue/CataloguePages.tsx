@@ -61,12 +61,11 @@ const ITEM_ROUTE = {
 } as const;
 
 /**
- * The cards of the first screen (two on a phone, four on a kiosk) load their images at once, the first one first: a
- * lazy image in view starts late, and one the same size as the first would become the largest paint when it lands.
+ * The cards of the first screen (two on a phone, four on a kiosk) load their images first (the server's page preloads
+ * them): they are all the same size, so the last of them to paint is the largest paint. The rest wait to be scrolled to.
  */
 const FIRST_SCREEN_CARDS = 4;
-const firstScreenImage = (index: number) =>
-  index === 0 ? { fetchPriority: 'high' as const } : index < FIRST_SCREEN_CARDS ? {} : { loading: 'lazy' as const };
+const firstScreenImage = (index: number) => (index < FIRST_SCREEN_CARDS ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const });
 
 function CatalogueList({ kind }: { kind: CatalogueKind }) {
   const { t } = useTranslation('pages');
