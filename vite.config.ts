@@ -28,7 +28,8 @@ function screenSources(): Plugin {
     async transform(code, id) {
       if (!id.endsWith('/src/routes/router.tsx')) return null;
       let out = code;
-      for (const [whole, specifier] of code.matchAll(/\(\) => import\('([^']+)'\)/g)) {
+      // Either quote: the TypeScript transform before this one prints double quotes.
+      for (const [whole, , specifier] of code.matchAll(/\(\) => import\((['"])([^'"]+)\1\)/g)) {
         const resolved = await this.resolve(specifier!, id);
         if (!resolved) continue;
         const source = relative(process.cwd(), resolved.id).split(sep).join('/');
@@ -38,6 +39,8 @@ function screenSources(): Plugin {
     },
   };
 }
+
+const ENTRY_MODULES = /[\\/](index\.html|src[\\/]main\.tsx)$/;
 
 const apiPort = process.env.PORT ?? '8080';
 
@@ -91,6 +94,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'app', tags: ['$initial'], test: (id) => !ENTRY_MODULES.test(id) },
+            { name: 'calls', test: /[\\/]src[\\/](api|domain[\\/]contract)[\\/]/ },
           ],
         },
       },

@@ -31,7 +31,7 @@ const ROUTES = [
   '/profile/user',
 ];
 
-const HOME_JS_BUDGET_KB = 140;
+const HOME_JS_BUDGET_KB = 130;
 const TIMED_RUNS = 5;
 
 const PAGE_TIMEOUT_MS = 30_000;

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ELEMENT_ID } from '../../src/domain/firstScreen';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { RENDER_TIME_LIMIT_MS, RENDERER_DIR } from './firstScreen';
+import { inlineStylesheets, leadImagePreloads, RENDER_TIME_LIMIT_MS, RENDERER_DIR } from './firstScreen';
 
-const INDEX_HTML = '<!doctype html><html lang="en" dir="ltr"><head><title>Marina Park</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="en" dir="ltr"><head><title>Marina Park</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
 /** A build whose server renderer (dist/server/renderPage.js) has `renderPage` as given, in JavaScript. */
 function buildWithRenderer(renderPage: string | null): string {
@@ -35,6 +36,48 @@ afterAll(async () => {
 });
 
 // Each test builds an app of its own over a fresh demo database: slow on a busy machine.
+describe('leadImagePreloads', () => {
+  it.each([
+    ['no image marked', '<img src="/a.svg" loading="lazy">', ''],
+    ['an image marked without a source', '<img fetchpriority="high">', ''],
+    [
+      'each marked image in page order, in either case',
+      '<img src="/a.svg"><img src="/b.svg" fetchPriority="high"><img src="/c.svg" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/b.svg" fetchpriority="high"><link rel="preload" as="image" href="/c.svg" fetchpriority="high">',
+    ],
+    [
+      'the first four only',
+      [1, 2, 3, 4, 5].map((n) => `<img src="/${n}.svg" fetchpriority="high">`).join(''),
+      [1, 2, 3, 4].map((n) => `<link rel="preload" as="image" href="/${n}.svg" fetchpriority="high">`).join(''),
+    ],
+    [
+      'a responsive image with its candidates and sizes',
+      '<img srcset="/b-400.webp 400w, /b-800.webp 800w" sizes="100vw" src="/b-800.webp" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/b-800.webp" imagesrcset="/b-400.webp 400w, /b-800.webp 800w" imagesizes="100vw" fetchpriority="high">',
+    ],
+  ])('%s', (_, html, expected) => {
+    expect(leadImagePreloads(html)).toBe(expected);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const styles = new Map([
+    ['/assets/app.css', 'body{margin:0}'],
+    ['/assets/odd.css', '.x::after{content:"</style>"}'],
+  ]);
+
+  it('puts the rules of a stylesheet the build has into the page, its link kept but disabled so it is never fetched', () => {
+    expect(inlineStylesheets('<head><link rel="stylesheet" crossorigin href="/assets/app.css"></head>', styles)).toBe(
+      '<head><style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/app.css" disabled></head>',
+    );
+  });
+
+  it('leaves a link as it is when the build has no such stylesheet or its rules could end the element early', () => {
+    const html = '<link rel="stylesheet" crossorigin href="/assets/gone.css"><link rel="stylesheet" crossorigin href="/assets/odd.css">';
+    expect(inlineStylesheets(html, styles)).toBe(html);
+  });
+});
+
 describe('the server-rendered first screen', { timeout: 60_000 }, () => {
   it('answers a navigation with the page rendered into the shell from the API in process, in its language and direction, the data embedded and escaped', async () => {
     const app = await appWith(`async function renderPage({ url, fetch }) {
@@ -53,6 +96,16 @@ describe('the server-rendered first screen', { timeout: 60_000 }, () => {
     // Whatever the strings hold, the block ends only where it should, and reads back as it was.
     expect(block?.[1]).not.toContain('<');
     expect(JSON.parse(block![1]!)).toEqual({ lang: 'ar', strings: { common: { hi: '</script><script>alert(1)</script>' } }, answers: {} });
+  });
+
+  it('preloads the page\'s largest image with high priority before any script, so a slow line brings it first', async () => {
+    const app = await appWith(`async function renderPage() {
+      return { lang: 'en', dir: 'ltr', html: '<img src="/media/logo.svg" width="10" height="10"><img src="/media/hero.svg?v=1&amp;w=2" alt="" width="1200" height="480" fetchPriority="high">',
+        data: { lang: 'en', strings: {}, answers: {} }, screens: [] };
+    }`);
+    const body = (await app.inject({ url: '/' })).body;
+    const preload = '<link rel="preload" as="image" href="/media/hero.svg?v=1&amp;w=2" fetchpriority="high">';
+    expect(body).toContain(`<title>Marina Park</title>${preload}<script type="module"`);
   });
 
   it('answers "/" through the renderer too, and never serves the renderer or the build manifest as files', async () => {

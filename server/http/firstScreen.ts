@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -28,6 +28,7 @@ export function firstScreenPages(
 ) {
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = readManifest(distDir);
+  const styles = stylesheetsOf(distDir);
   // Loaded as the server starts, so the first visitors already get rendered pages.
   const renderer = loadRenderer().catch((error: unknown) => {
     app.log.error({ err: error }, 'the first-screen renderer could not be loaded; navigations get the plain shell');
@@ -50,7 +51,8 @@ export function firstScreenPages(
     const renderPage = await renderer;
     if (!renderPage) return null;
     const page = await renderPage({ url, host, fetch: inProcessFetch(host) });
-    return page && fill(shell, page, screenLinks(manifest, page.screens, shell));
+    const filled = page && fill(shell, page, screenLinks(manifest, page.screens, shell));
+    return filled && inlineStylesheets(filled, styles);
   }
 
   // The first renders of a fresh process are several times slower than the next ones (code compiled on first use):
@@ -116,10 +118,59 @@ export function screenLinks(manifest: Manifest, screens: readonly string[], shel
   ].join('');
 }
 
+/** The build's stylesheets by their address, read once: small, and every rendered page inlines some. */
+function stylesheetsOf(distDir: string): Map<string, string> {
+  const assets = join(distDir, 'assets');
+  if (!existsSync(assets)) return new Map();
+  return new Map(readdirSync(assets).filter((file) => file.endsWith('.css')).map((file) => [`/assets/${file}`, readFileSync(join(assets, file), 'utf8')]));
+}
+
+/**
+ * The page's stylesheet links replaced by their rules: a linked stylesheet holds the first paint until it has come
+ * down a line the app's scripts are also using, an inline one arrives with the HTML (the CSP allows inline styles,
+ * never inline scripts). Each keeps its link, disabled: a browser never fetches a disabled stylesheet, and Vite's
+ * loader of lazy code, which looks for a stylesheet's link before adding it, sees the rules are on the page already.
+ * A stylesheet the build does not have, or one that could close the element early, stays a plain link.
+ */
+export function inlineStylesheets(html: string, styles: ReadonlyMap<string, string>): string {
+  return html.replace(/<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g, (link, href: string) => {
+    const rules = styles.get(href);
+    return rules === undefined || /<\/style/i.test(rules) ? link : `<style>${rules}</style>${link.replace(/>$/, ' disabled>')}`;
+  });
+}
+
+/** Cards of one size on a kiosk's first screen; more than this and the preloads would crowd out the app's code. */
+const MOST_LEAD_IMAGES = 4;
+
+/**
+ * Preloads of the page's largest images (the ones its screen marks `fetchpriority="high"`: a hero, or the first cards
+ * of a list, which are all the same size, so the last to paint is the largest paint), for the head before any
+ * script: on a slow line the browser then asks for them first, instead of after the app's code has taken every
+ * connection. Their attributes are copied as the renderer escaped them.
+ */
+export function leadImagePreloads(html: string): string {
+  return [...html.matchAll(/<img\b[^>]*\bfetchpriority="high"[^>]*>/gi)]
+    .slice(0, MOST_LEAD_IMAGES)
+    .map(([image]) => {
+      const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(image)?.[1];
+      const src = attribute('src');
+      if (!src) return '';
+      const srcset = attribute('srcset');
+      const sizes = attribute('sizes');
+      const responsive = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
+      return `<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high">`;
+    })
+    .join('');
+}
+
 function fill(shell: string, page: RenderedPage, links: string): string | null {
   if (!shell.includes(ROOT)) return null;
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${embeddableJson(page.data)}</script>`;
-  return shell
+  const firstInHead = leadImagePreloads(page.html);
+  const head = shell.indexOf('</head>');
+  const firstScript = shell.indexOf('<script');
+  const at = firstScript >= 0 && firstScript < head ? firstScript : head;
+  return (shell.slice(0, at) + firstInHead + shell.slice(at))
     .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace('</head>', () => `${links}</head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`);

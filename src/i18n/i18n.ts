@@ -7,11 +7,13 @@ type Bundle = { default: Record<string, unknown> };
 
 /**
  * The English strings of the first screen of every route (the shell, the home page, its lead form button and booking
- * button, error pages) ship with it; every other bundle, and all of Arabic, is a chunk of its own that loads when
+ * button, error pages) ship with it; every other bundle, and all of Arabic, loads with its language's chunk when
  * needed. The service worker precaches them all, so a device offline has every string at hand.
  */
 const firstScreenEnglish = import.meta.glob<Bundle>('./locales/en/{common,ui,shell,pages,errors,leads,facilityBooking}.json', { eager: true });
-const laterBundles = import.meta.glob<Bundle>('./locales/*/*.json');
+// One chunk per language, not per namespace: past the first screen the app asks for every namespace at once, and on a
+// slow line twenty small files cost more in round trips and headers than their strings.
+const languageBundles = import.meta.glob<{ default: Record<string, Record<string, unknown>> }>('./strings/*.ts');
 
 function namespaceOf(path: string): string {
   return /\/(\w+)\.json$/.exec(path)?.[1] ?? 'common';
@@ -26,13 +28,17 @@ const bundleChunks: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = laterBundles[`./locales/${language}/${namespace}.json`];
+    const load = languageBundles[`./strings/${language}.ts`];
     if (!load) {
-      callback(new Error(`No strings for ${language}/${namespace}`), false);
+      callback(new Error(`No strings for ${language}`), false);
       return;
     }
     load().then(
-      (bundle) => callback(null, bundle.default),
+      (bundles) => {
+        const bundle = bundles.default[`../locales/${language}/${namespace}.json`];
+        if (bundle) callback(null, bundle);
+        else callback(new Error(`No strings for ${language}/${namespace}`), false);
+      },
       // A chunk that cannot load (a new deployment removed it): i18next tries again on its next request.
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
     );

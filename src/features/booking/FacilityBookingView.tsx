@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { facilityBookingMachine, type BookingUser, type FacilityBookingInput } from '../../../machines/facilityBooking';
 import { pendingVisitorCount, runningPrice, selectedFacility } from '../../../machines/facilityBookingSelectors';
@@ -20,8 +20,12 @@ import { ShowMoreTicketsConfirm } from './ShowMoreTicketsConfirm';
 import { SlotFilters } from './SlotFilters';
 import { SlotGrid } from './SlotGrid';
 import { TicketsStep } from './TicketsStep';
-import { VisitorDetailsDialog } from './visitors/VisitorDetailsDialog';
 import './booking.css';
+
+// The visitors' form comes after the slots are picked: its code loads as the modal opens, not with the modal's own
+// code, which the home page fetches at idle on every visit.
+const loadVisitorDetailsDialog = () => import('./visitors/VisitorDetailsDialog');
+const VisitorDetailsDialog = lazy(() => loadVisitorDetailsDialog().then((module) => ({ default: module.VisitorDetailsDialog })));
 
 export interface FacilityBookingViewProps {
   /** Whether the booking modal is wanted; the machine may still send the visitor to login instead (is_baps). */
@@ -76,6 +80,7 @@ export function FacilityBookingView({ open, serviceId, input, actors, user, curr
 
   useLayoutEffect(() => {
     const state = booking.getSnapshot();
+    if (open) void loadVisitorDetailsDialog();
     if (open && state.matches('closed')) booking.send({ type: 'modal.open', serviceId: serviceId ?? null });
     if (!open && state.matches('open')) booking.send({ type: 'modal.close' });
   }, [booking, open, serviceId]);
@@ -194,11 +199,13 @@ function VisitorDetails({ booking }: { booking: FacilityBookingRef }) {
   }, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   if (!details) return null;
   return (
-    <VisitorDetailsDialog
-      {...details}
-      onSubmit={(entries) => booking.send({ type: 'visitors.submit', entries })}
-      onClose={() => booking.send({ type: 'visitors.close' })}
-    />
+    <Suspense fallback={null}>
+      <VisitorDetailsDialog
+        {...details}
+        onSubmit={(entries) => booking.send({ type: 'visitors.submit', entries })}
+        onClose={() => booking.send({ type: 'visitors.close' })}
+      />
+    </Suspense>
   );
 }
 

@@ -60,6 +60,13 @@ const ITEM_ROUTE = {
   academies: getRouteApi('/_site/_feature/academy/$id'),
 } as const;
 
+/**
+ * The cards of the first screen (two on a phone, four on a kiosk) load their images first (the server's page preloads
+ * them): they are all the same size, so the last of them to paint is the largest paint. The rest wait to be scrolled to.
+ */
+const FIRST_SCREEN_CARDS = 4;
+const firstScreenImage = (index: number) => (index < FIRST_SCREEN_CARDS ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const });
+
 function CatalogueList({ kind }: { kind: CatalogueKind }) {
   const { t } = useTranslation('pages');
   const portal = usePortal();
@@ -78,8 +85,7 @@ function CatalogueList({ kind }: { kind: CatalogueKind }) {
           <li key={entry.id}>
             <Link to={DETAIL_ROUTE[kind]} params={{ id: String(entry.id) }} className="entry-card card">
               {entry.image_path && (
-                // The first card is the largest paint on a phone; the rest are below the fold there.
-                <img src={image(entry.image_path)} alt="" width={400} height={240} {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+                <img src={image(entry.image_path)} alt="" width={400} height={240} {...firstScreenImage(index)} />
               )}
               <span className="entry-card-body">
                 <span className="entry-card-title" dir="auto">{localized(entry, 'name', lang)}</span>

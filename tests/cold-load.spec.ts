@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { KIOSK, LANGS, open, PHONE, resetServer } from './helpers';
+
+/**
+ * Issue 14, the cold load: what a phone with nothing cached fetches before the page shows and becomes usable. The
+ * largest image comes first, the styles come inside the HTML, the app's code in a few files, and the code only a
+ * form, a kiosk or the staff need stays on the server until then.
+ */
+
+const SHOTS = '/work/shots/cold';
+const PAGES = ['/', '/events', '/events/1'];
+const withLang = (path: string, lang: 'en' | 'ar') => (lang === 'ar' ? `${path}?lang=ar` : path);
+
+test.beforeEach(async ({ request }) => {
+  await resetServer(request);
+});
+
+for (const lang of LANGS) {
+  test(`${lang}: the HTML of /, /events and /events/1 asks for its largest image before any script, and carries its styles inline`, async ({ request }) => {
+    for (const path of PAGES) {
+      const html = await (await request.get(withLang(path, lang))).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const leadImage = /<img\b[^>]*fetchpriority="high"[^>]*\ssrc="([^"]+)"|<img\b[^>]*\ssrc="([^"]+)"[^>]*fetchpriority="high"/i.exec(html);
+      const src = leadImage?.[1] ?? leadImage?.[2];
+      expect(src, path).toBeTruthy();
+      const preload = head.indexOf(`<link rel="preload" as="image" href="${src}" fetchpriority="high">`);
+      expect(preload, `${path} preloads ${src}`).toBeGreaterThan(0);
+      expect(preload, `${path}: the image before the first script`).toBeLessThan(head.indexOf('<script'));
+      // Every stylesheet is in the page; its link stays only as a marker, disabled, never fetched.
+      const links = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map(([link]) => link);
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) expect(link, path).toMatch(/ disabled>$/);
+      expect(head.match(/<style>/g)?.length, path).toBe(links.length);
+      // The screen's own code is asked for with the HTML, not after the app has started.
+      expect(head, path).toMatch(path === '/' ? /modulepreload[^>]*\/assets\/HomeScreen-/ : /modulepreload[^>]*\/assets\/CataloguePages-/);
+    }
+  });
+}
+
+/** The scripts and stylesheets a page fetches until the network has been idle, by path. */
+async function fetchedBy(page: Page, path: string) {
+  const scripts: string[] = [];
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script') scripts.push(file);
+    if (request.resourceType() === 'stylesheet') stylesheets.push(file);
+  });
+  // The server's largest image, remembered before any script runs, to compare with the one on screen afterwards.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { serverImage: Element | null }).serverImage = document.querySelector('img[fetchpriority="high"]');
+    });
+  });
+  await open(page, path);
+  await page.waitForLoadState('networkidle');
+  return { scripts, stylesheets };
+}
+
+const NOT_FOR_A_PUBLIC_PAGE = /\/assets\/(altcha|OnScreenKeyboard|StaffPanelHost|staff-panel)-/;
+const DEVICE_STORAGE = /\/assets\/db-/;
+
+for (const [layout, viewport] of [
+  ['phone', PHONE],
+  ['kiosk-size', KIOSK],
+] as const) {
+  for (const lang of LANGS) {
+    test(`${layout}, ${lang}: a cold public page asks for its scripts with its HTML in a few files, keeps the server's image, and never fetches the captcha, the keyboard or the staff panel`, async ({
+      page,
+    }) => {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.setViewportSize(viewport);
+      for (const path of ['/events', '/events/1']) {
+        // What the HTML asks for at once: six files of the shell (the entry, the bundler's runtime, the router, i18next,
+        // XState, the shell's own code; ~50 one-kilobyte files before this round) and the screen's own, no device storage.
+        const html = await (await page.request.get(withLang(path, lang))).text();
+        const withTheHtml = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*\s(?:src|href)="([^"]+)"/g)].map(([, file]) => file!);
+        expect(withTheHtml.length, withTheHtml.join('\n')).toBeLessThanOrEqual(24);
+        expect(withTheHtml.slice(0, 6).map((file) => /\/assets\/([a-z0-9-]+)-/.exec(file)?.[1])).toEqual(['index', 'rolldown-runtime', 'router', 'i18n', 'xstate', 'app']);
+        expect(withTheHtml.filter((file) => DEVICE_STORAGE.test(file) || NOT_FOR_A_PUBLIC_PAGE.test(file))).toEqual([]);
+
+        const { scripts, stylesheets } = await fetchedBy(page, withLang(path, lang));
+        // Everything until the network is idle, the deferred work included (cart, strings, service worker): 134
+        // scripts before this round.
+        expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(60);
+        expect(scripts.filter((file) => NOT_FOR_A_PUBLIC_PAGE.test(file))).toEqual([]);
+        // The inline styles were enough: no stylesheet of the first screen is fetched again.
+        expect(stylesheets.filter((file) => /\/assets\/(app|catalogue)-/.test(file))).toEqual([]);
+        await expect(page.locator('img[fetchpriority="high"]').first()).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as { serverImage: Element | null }).serverImage === document.querySelector('img[fetchpriority="high"]'))).toBe(true);
+        await page.screenshot({ path: `${SHOTS}/cold${path.replaceAll('/', '-')}-${layout}-${lang}.png` });
+      }
+      // The home page, styled from the HTML alone and taken over by the app.
+      await open(page, withLang('/', lang));
+      await expect(page.getByRole('button', { name: lang === 'ar' ? 'احجز مرفقًا' : 'Book a Facility' })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/cold-home-${layout}-${lang}.png` });
+    });
+  }
+}
+
+test('device storage still opens after the first screen, and a kiosk still starts as a kiosk', async ({ page }) => {
+  const { scripts } = await fetchedBy(page, '/');
+  expect(scripts.some((file) => DEVICE_STORAGE.test(file)), 'the cart and the terminal settings open device storage').toBe(true);
+  await open(page, '/?mode=kiosk');
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'kiosk');
+});
