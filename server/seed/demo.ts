@@ -22,6 +22,7 @@ import { seedTerminals } from './terminals';
 import { seedTicketOrders } from './ticketOrders';
 import { seedVisitorDetails } from './visitors';
 import { seedProfiles } from './profiles';
+import { seedRemoteConfig } from './remoteConfig';
 
 /** The visitor token of the demo venue; calls without an X-Visitor-Token header get this venue. */
 export const DEMO_VTOKEN = 'demo-venue-token';
@@ -458,6 +459,7 @@ export async function seedDemo(db: Database, now: Date) {
   await seedLeadForms(db, venue.id);
   await seedTerminals(db, venue.id);
   await seedBookingPolicies(db, venue.id);
+  await seedRemoteConfig(db, venue.id);
   await seedProfiles(db, venue.id, day, { customer: DEMO_ACCOUNTS.customer.email, member: DEMO_ACCOUNTS.member.email });
 }
 
