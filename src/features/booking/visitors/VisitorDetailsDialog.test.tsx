@@ -191,7 +191,7 @@ describe('VisitorDetailsDialog', () => {
     expect(within(first).getByRole('group', { name: /Swimming ability/ })).toBeTruthy();
     expect(within(first).getByRole('group', { name: /Activities of interest/ })).toBeTruthy();
     expect(within(first).getByText('Medical certificate')).toBeTruthy();
-    expect(within(first).getByRole('region', { name: 'Safety waiver' })).toBeTruthy();
+    expect(within(first).getByRole('group', { name: 'Safety waiver' })).toBeTruthy();
   });
 
   it('[S1-3.29] [S1-3.26] [S1-3.25] shows the fields the config makes visible, the purpose of visit and both ID types', async () => {
