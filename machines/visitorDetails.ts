@@ -94,13 +94,13 @@ function withoutError(errors: VisitorErrors | undefined, key: VisitorErrorKey): 
 function recheck(context: VisitorDetailsContext, index: number, key: VisitorErrorKey): VisitorErrors[] {
   const draft = context.drafts[index];
   if (!draft || !context.config) return context.errors;
-  const error = validateVisitorField(draft, key, { config: context.config, lang: context.lang });
+  const error = validateVisitorField(draft, key, { config: context.config, lang: context.lang, bookingDate: context.bookingDate });
   const rest = withoutError(context.errors[index], key);
   return replaceAt(context.errors, index, error ? { ...rest, [key]: error } : rest);
 }
 
 const allErrors = (context: VisitorDetailsContext): VisitorErrors[] =>
-  context.config ? context.drafts.map((draft) => validateVisitor(draft, { config: context.config as FieldConfig, lang: context.lang })) : [];
+  context.config ? context.drafts.map((draft) => validateVisitor(draft, { config: context.config as FieldConfig, lang: context.lang, bookingDate: context.bookingDate })) : [];
 
 export const visitorDetailsMachine = setup({
   types: {

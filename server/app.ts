@@ -35,6 +35,7 @@ import { accountSecurityRoutes } from './routes/profile/accountSecurity';
 import { familyRoutes } from './routes/profile/family';
 import { profileRoutes } from './routes/profile/profile';
 import { configRoutes } from './routes/venue/config';
+import { remoteConfigRoutes } from './routes/remoteConfig/remoteConfig';
 import { timeRoutes } from './routes/venue/time';
 import { visitorRoutes } from './routes/visitors/visitors';
 import { DEFAULT_UPLOADS_DIR } from './routes/visitors/files';
@@ -104,6 +105,7 @@ export function buildApp({
       api.register(pageRoutes, context);
       api.register(searchRoutes, context);
       api.register(timeRoutes, context);
+      api.register(remoteConfigRoutes, context);
       api.register(catalogueRoutes, context);
       api.register(membershipRoutes, context);
       api.register(offerOutletRoutes, context);

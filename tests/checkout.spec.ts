@@ -146,7 +146,7 @@ async function expectOrderPage(page: Page, lang: Lang = 'en') {
 // ---------------------------------------------------------------------------------------------------------------
 // Card through the hosted payment page
 
-test('[S0-1.12] [S1-1.5] [S1-4.25] [S0-2.35] card: the development gateway’s Pay returns to the order page with ticket codes and QR codes; the cart is reset', async ({ page, request }) => {
+test('[S0-1.4] [S0-1.12] [S1-1.5] [S1-4.25] [S0-2.35] card: an admission ticket paid on the development gateway’s Pay returns to the order page with ticket codes and QR codes; the cart is reset', async ({ page, request }) => {
   const errors = watchPageErrors(page);
   const panel = await openCheckout(page, request, { lines: (venue) => [ticketLine(venue, TICKETS.adult, 1, 'g1')] });
   await expect(panel.getByRole('radio', { name: co('en', 'methods.newCard') })).toBeChecked();

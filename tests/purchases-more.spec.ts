@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoHorizontalOverflow, KIOSK, LANGS, open, PHONE } from './helpers';
+import { expectNoHorizontalOverflow, KIOSK, LANGS, open, PHONE, signIn } from './helpers';
 import { expectKioskTarget, shownTime, toastWith, venueDay, type Lang, textsOf } from './support/booking';
+import { payByCard } from './support/checkout';
 import { becomeKiosk, expectDocumentLanguage, watchPageErrors, storedLinesOf, freshVenueWithCartSession } from './support/portal';
 
 /**
@@ -90,6 +91,15 @@ for (const lang of LANGS) {
 
 test('[S0-2.7] [S1-3.19] [S1-5.45] a trainer session (kiosk, ar): into the cart with kiosk-sized targets', async ({ page }) => {
   await trainerSession(page, 'ar', true);
+});
+
+test('[S0-1.8] a trainer session chosen on the trainer page is bought: paid by card through to the order page', async ({ page, request }) => {
+  await signIn(page, request, 'customer');
+  await openAs(page, `/training/${OMAR.id}`, 'en', false);
+  await addOmarSession(page, 'en');
+  await confirmation(page, 'en').getByRole('button', { name: cat('en', 'confirmation.yes'), exact: true }).click();
+  await payByCard(page, 'en', OMAR.total);
+  await expect(page.getByRole('region', { name: textsOf('checkout')('en', 'order.items') })).toContainText(OMAR.name.en);
 });
 
 for (const lang of LANGS) {

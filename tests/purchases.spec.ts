@@ -4,6 +4,7 @@ import { expectNoHorizontalOverflow, KIOSK, LANGS, LAYOUTS, open, PHONE, signIn 
 import { expectKioskTarget, fill, toastWith, venueDay, type Lang , textsOf } from './support/booking';
 import { becomeKiosk, expectDocumentLanguage, waitForDeviceStorage, watchPageErrors, storedLinesOf, freshVenueWithCartSession } from './support/portal';
 import { copy } from './support/shell';
+import { payByCard } from './support/checkout';
 import { PRODUCT_TYPE } from '../src/domain/productTypes';
 
 /**
@@ -247,21 +248,6 @@ test('a start date before today cannot be bought', async ({ page }) => {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Paying
-
-async function payByCard(page: Page, lang: Lang, amount: string) {
-  await open(page, `/cart?lang=${lang}`);
-  const panel = page.getByRole('region', { name: co(lang, 'title'), exact: true });
-  await expect(panel).toBeVisible();
-  await expect(panel.getByText(co(lang, 'loading'))).toHaveCount(0);
-  await expect(panel.getByTestId('checkout-card-amount')).toHaveText(amount);
-  await panel.getByRole('button', { name: co(lang, 'pay', { amount }), exact: true }).click();
-  await expect(page).toHaveURL(/\/api\/v1\/dev-gateway\/txn_/);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(/\/paymentsuccess\/[\w-]+/);
-  await expect(page.getByRole('heading', { level: 1, name: copy(lang, 'pages:payment.successTitle') })).toBeVisible();
-  await expect(page.getByTestId('order-status')).toHaveText(co(lang, 'order.statuses.paid'));
-  await expect(page.getByTestId('order-total')).toHaveText(amount);
-}
 
 test('[S0-2.11] [S0-1.12] a membership paid by card through the development gateway shows on the order page', async ({ page, request }) => {
   await signIn(page, request, 'customer');

@@ -22,6 +22,7 @@ import { seedTerminals } from './terminals';
 import { seedTicketOrders } from './ticketOrders';
 import { seedVisitorDetails } from './visitors';
 import { seedProfiles } from './profiles';
+import { seedRemoteConfig } from './remoteConfig';
 
 /** The visitor token of the demo venue; calls without an X-Visitor-Token header get this venue. */
 export const DEMO_VTOKEN = 'demo-venue-token';
@@ -322,6 +323,7 @@ export async function seedDemo(db: Database, now: Date) {
       imagePath: 'academies/junior-swimming.svg',
       startDate: day(7),
       endDate: day(97),
+      schedules: [{ start_time: '16:00:00', end_time: '17:00:00' }],
       location: 'Marina Aquatic Centre',
       arLocation: 'مركز مارينا للألعاب المائية',
       minAge: 5,
@@ -337,6 +339,7 @@ export async function seedDemo(db: Database, now: Date) {
       imagePath: 'academies/tennis.svg',
       startDate: day(14),
       endDate: day(104),
+      schedules: [{ start_time: '17:00:00', end_time: '18:30:00' }, { start_time: '18:30:00', end_time: '20:00:00' }],
       location: 'Marina Tennis Club',
       arLocation: 'نادي مارينا للتنس',
       minAge: 7,
@@ -458,6 +461,7 @@ export async function seedDemo(db: Database, now: Date) {
   await seedLeadForms(db, venue.id);
   await seedTerminals(db, venue.id);
   await seedBookingPolicies(db, venue.id);
+  await seedRemoteConfig(db, venue.id);
   await seedProfiles(db, venue.id, day, { customer: DEMO_ACCOUNTS.customer.email, member: DEMO_ACCOUNTS.member.email });
 }
 

@@ -137,6 +137,7 @@ export const AQUA_PARK_FIELD_CONFIG: ServiceFieldConfig = {
   religion: hidden,
   tag: shown(0),
   gender: shown(0),
+  booking_reason: shown(0),
   additional_fields: AQUA_PARK_ADDITIONAL_FIELDS,
 };
 

@@ -12,6 +12,7 @@ import {
   profileDetailsCall,
   profileDetailsResponse,
   profileImageCall,
+  profileImageRemoveCall,
   profileUpdateCall,
   profileUpdateRequest,
   verifyCodeCall,
@@ -68,4 +69,8 @@ export function requestVerificationCode(api: ApiClient, body: VerifyCodeRequest)
 
 export function confirmVerification(api: ApiClient, body: VerifyConfirmRequest) {
   return post(api, verifyConfirmCall, verifyConfirmRequest, body, profileChangeResponse);
+}
+
+export function removeProfileImage(api: ApiClient) {
+  return api.call(profileImageRemoveCall.path(), { method: profileImageRemoveCall.method, schema: profileChangeResponse });
 }

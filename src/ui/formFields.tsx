@@ -164,6 +164,7 @@ export function TextAreaField({
   onChange,
   error,
   required,
+  maxLength = 1000,
 }: {
   label: string;
   name: string;
@@ -171,10 +172,11 @@ export function TextAreaField({
   onChange: (value: string) => void;
   error?: string;
   required?: boolean;
+  maxLength?: number;
 }) {
   const id = useId();
   const keyboard = useOnScreenKeyboard();
-  if (keyboard) return <TextField label={label} name={name} value={value} onChange={onChange} error={error} required={required} maxLength={1000} />;
+  if (keyboard) return <TextField label={label} name={name} value={value} onChange={onChange} error={error} required={required} maxLength={maxLength} />;
   return (
     <div className="field">
       <Label htmlFor={id} required={required}>
@@ -186,7 +188,7 @@ export function TextAreaField({
         className="field-input visitors-textarea"
         value={value}
         rows={3}
-        maxLength={1000}
+        maxLength={maxLength}
         onChange={(event) => onChange(event.currentTarget.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { venueDay } from './booking';
+import { textsOf, venueDay, type Lang } from './booking';
 import { venueId } from './cart';
 import { waitForDeviceStorage } from './portal';
+import { copy } from './shell';
+import { open } from '../helpers';
 import { PRODUCT_TYPE } from '../../src/domain/productTypes';
 
 /** What the checkout suites share: the demo member and the Aqua Park's Adult ticket as a cart line. */
@@ -78,4 +80,22 @@ export async function putLines(page: Page, session: string, lines: object[]) {
     },
     { rows: lines, session },
   );
+}
+
+const co = textsOf('checkout');
+
+/** Pays the whole cart by a new card through the development gateway, and lands on the paid order's page. */
+export async function payByCard(page: Page, lang: Lang, amount: string) {
+  await open(page, `/cart?lang=${lang}`);
+  const panel = page.getByRole('region', { name: co(lang, 'title'), exact: true });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(co(lang, 'loading'))).toHaveCount(0);
+  await expect(panel.getByTestId('checkout-card-amount')).toHaveText(amount);
+  await panel.getByRole('button', { name: co(lang, 'pay', { amount }), exact: true }).click();
+  await expect(page).toHaveURL(/\/api\/v1\/dev-gateway\/txn_/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/paymentsuccess\/[\w-]+/);
+  await expect(page.getByRole('heading', { level: 1, name: copy(lang, 'pages:payment.successTitle') })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText(co(lang, 'order.statuses.paid'));
+  await expect(page.getByTestId('order-total')).toHaveText(amount);
 }

@@ -45,6 +45,8 @@ export const academies = pgTable(
     ...catalogueColumns(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** The times of day its sessions run, on whichever weekdays a place is booked for. */
+    schedules: jsonb('schedules').$type<EventScheduleRow[]>().notNull().default([]),
     ...bilingualText('location'),
     minAge: integer('min_age'),
     maxAge: integer('max_age'),

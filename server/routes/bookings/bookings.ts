@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import { type FastifyPluginAsync } from 'fastify';
-import * as z from 'zod/mini';
 import {
   bookingDetailsCall,
   bookingDetailsParams,
@@ -21,20 +20,11 @@ import { serve } from '../../http/serve';
 import { parseInput, sendParsed } from '../../http/validation';
 import { requireVenue } from '../../http/venue';
 import { bookingPage, bookingRow, lastDayOf, soldOutSessions, toListItem, type BookingRow, type BookingScope } from './bookingRows';
+import { visitorNames } from '../orderDocuments/admissionTickets';
 
 export const BOOKING_MESSAGES = {
   notFound: 'Booking not found',
 } as const;
-
-/** Only the name of each visitor leaves the server: the rest of their details stays with the venue. */
-const visitorName = z.object({ name: z.string() });
-
-function visitorNames(customers: readonly unknown[]): string[] {
-  return customers.flatMap((entry) => {
-    const parsed = visitorName.safeParse(entry);
-    return parsed.success && parsed.data.name.trim() !== '' ? [parsed.data.name.trim()] : [];
-  });
-}
 
 async function detailsOf(db: Database, row: BookingRow, scope: BookingScope): Promise<BookingDetails> {
   const { line, order } = row;

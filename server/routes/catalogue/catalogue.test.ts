@@ -53,7 +53,7 @@ describe('catalogue calls', () => {
     const trainer = trainerResponse.parse((await t.app.inject({ url: '/api/v1/trainers/1' })).json()).data;
     expect(trainer).toMatchObject({ id: 1, name: 'Coach Sara Al Mansoori', specialty: 'Swimming', session_minutes: 60 });
     const academy = academyResponse.parse((await t.app.inject({ url: '/api/v1/academies/1' })).json()).data;
-    expect(academy).toMatchObject({ id: 1, name: 'Junior Swimming Academy', min_age: 5, max_age: 12 });
+    expect(academy).toMatchObject({ id: 1, name: 'Junior Swimming Academy', min_age: 5, max_age: 12, schedules: [{ start_time: '16:00:00', end_time: '17:00:00' }] });
   });
 
   it.each([

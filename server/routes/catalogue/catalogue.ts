@@ -66,6 +66,7 @@ const toAcademy = (row: typeof academies.$inferSelect): Academy => ({
   ...entryOf(row),
   start_date: row.startDate,
   end_date: row.endDate,
+  schedules: row.schedules,
   location: row.location,
   ar_location: row.arLocation,
   min_age: row.minAge,

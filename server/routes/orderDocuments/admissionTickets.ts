@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, inArray } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import { admissionHolders } from '../../../src/domain/orderDocuments/admissions';
 import { type Database } from '../../db/client';
 import { admissionTickets } from '../../db/schema/admissionTickets';
@@ -14,11 +15,14 @@ const admissionCode = () => `TKT-${randomBytes(8).toString('hex').toUpperCase()}
 /** The buyer as a ticket names them: first and last name. */
 export const buyerName = (row: { firstName: string | null; lastName: string | null } | undefined) => [row?.firstName, row?.lastName].filter(Boolean).join(' ');
 
-/** The names a line's visitor details carry (bounded by the order's own limits when it was placed). */
-export function visitorNames(line: Pick<LineRow, 'customers'>): string[] {
-  return line.customers.flatMap((entry) => {
-    const name = typeof entry === 'object' && entry !== null && 'name' in entry ? String((entry as { name: unknown }).name).trim() : '';
-    return name ? [name] : [];
+/** A visitor entry as far as its name: the only detail of a visitor that a ticket or a booking shows. */
+const visitorName = z.object({ name: z.string() });
+
+/** The names a line's visitor details carry (bounded by the order's own limits when it was placed); an entry without one is skipped. */
+export function visitorNames(customers: readonly unknown[]): string[] {
+  return customers.flatMap((entry) => {
+    const parsed = visitorName.safeParse(entry);
+    return parsed.success && parsed.data.name.trim() !== '' ? [parsed.data.name.trim()] : [];
   });
 }
 
@@ -36,7 +40,7 @@ export async function admissionsOf(db: Database, lines: readonly LineRow[], buye
   let rows = await readAdmissions(db, lineIds);
   const issued = new Set(rows.map((row) => `${row.orderLineId}:${row.seat}`));
   const missing = booked.flatMap((line) =>
-    admissionHolders({ kind: line.kind, quantity: line.quantity, visitors: visitorNames(line) }, buyer).flatMap((holder, seat) =>
+    admissionHolders({ kind: line.kind, quantity: line.quantity, visitors: visitorNames(line.customers) }, buyer).flatMap((holder, seat) =>
       issued.has(`${line.id}:${seat}`)
         ? []
         : // The first person keeps the line's own code: the one an older order's confirmation, PDF or device copy

@@ -215,4 +215,29 @@ describe('customers/profile/image', () => {
     expectStatus(await uploadOwn(null, Buffer.from('x')), 401);
     expectStatus(await app().app.inject({ method: 'GET', url: '/api/v1/profile-images/..%2F..%2Fsecret.jpg' }), 404);
   });
+
+  it('removes the own photo: the file is deleted, the profile and the session user keep no address', async () => {
+    const session = await newCustomer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#00a6a6' } }).png().toBuffer();
+    const path = profileChangeResponse.parse(expectStatus(await uploadOwn(session, png), 200)).data.profile.profile_image!;
+    const removed = profileChangeResponse.parse(expectStatus(await call('DELETE', 'customers/profile/image', session), 200));
+    expect(removed.message).toBe('Your profile image has been removed');
+    expect(removed.data.profile.profile_image).toBeNull();
+    expect(removed.data.user.profile_image ?? null).toBeNull();
+    expect((await customerRow(session.id))?.profileImage).toBeNull();
+    expectStatus(await app().app.inject({ method: 'GET', url: path }), 404);
+    // Removing again is harmless: there is nothing left to remove.
+    expect(profileChangeResponse.parse(expectStatus(await call('DELETE', 'customers/profile/image', session), 200)).data.profile.profile_image).toBeNull();
+  });
+
+  it("removing touches only the caller's own photo, and needs a login", async () => {
+    const owner = await newCustomer();
+    const other = await newCustomer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff7a00' } }).png().toBuffer();
+    const path = profileChangeResponse.parse(expectStatus(await uploadOwn(owner, png), 200)).data.profile.profile_image!;
+    expectStatus(await call('DELETE', 'customers/profile/image', other), 200);
+    expect((await customerRow(owner.id))?.profileImage).toBe(path);
+    expect((await app().app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    expectStatus(await call('DELETE', 'customers/profile/image', null), 401);
+  });
 });

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { familyImageCall, familyImageRemoveCall, familyImageResponse, familyMemberParams } from '../../../src/domain/contract/family';
-import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_SIZE, profileChangeResponse, profileImageCall } from '../../../src/domain/contract/profile';
+import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_SIZE, profileChangeResponse, profileImageCall, profileImageRemoveCall } from '../../../src/domain/contract/profile';
 import { profileMessageText } from '../../../src/domain/profile/profileMessages';
 import { type AppContext } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
@@ -46,7 +46,7 @@ async function receiveImage(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * Photos of people: the customer's own (POST customers/profile/image) and their family members' (POST and DELETE
+ * Photos of people: the customer's own (POST and DELETE customers/profile/image) and their family members' (POST and DELETE
  * customers/family/:id/image), on one path: a jpeg or png, cropped to a square and stored small; the previous photo
  * is removed.
  */
@@ -81,6 +81,12 @@ export const profileImageRoutes: FastifyPluginAsync<ProfileImageOptions> = async
   serve(app, profileImageCall, async (request, reply) => {
     const customer = requireCustomer(request);
     const answer = await updateCustomer(db, customer.id, { profileImage: await storeImage(request) }, profileMessageText('imageSaved'));
+    await forgetImage(customer.profileImage);
+    return sendParsed(reply, profileChangeResponse, answer);
+  }, { onRequest: loginFirst });
+  serve(app, profileImageRemoveCall, async (request, reply) => {
+    const customer = requireCustomer(request);
+    const answer = await updateCustomer(db, customer.id, { profileImage: null }, profileMessageText('imageRemoved'));
     await forgetImage(customer.profileImage);
     return sendParsed(reply, profileChangeResponse, answer);
   }, { onRequest: loginFirst });

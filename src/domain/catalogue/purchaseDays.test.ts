@@ -73,7 +73,7 @@ describe('lines the catalogue sells', () => {
 });
 
 const COACH: SellableTrainer = { id: 4, name: 'Coach Priya Nair', ar_name: 'المدربة بريا ناير', session_minutes: 45, session_price: 200 };
-const TENNIS: Academy = { id: 6, name: 'Tennis Academy', ar_name: 'أكاديمية التنس', start_date: '2025-06-15', end_date: '2025-09-12', price: 1500 };
+const TENNIS: Academy = { id: 6, name: 'Tennis Academy', ar_name: 'أكاديمية التنس', start_date: '2025-06-15', end_date: '2025-09-12', schedules: [], price: 1500 };
 const NOW = { date: '2025-06-01', time: '14:20:00' };
 const session = (group = 't1', date = '2025-06-02') => trainerSessionLine(COACH, { venueId: 1, date, startTime: '19:00:00', group });
 const place = (group = 'a1', days = [WEEKDAY_FLAGS.wednesday, WEEKDAY_FLAGS.monday], workshop: Academy = TENNIS) =>

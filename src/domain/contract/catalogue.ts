@@ -65,6 +65,8 @@ export type Trainer = z.infer<typeof trainer>;
 export const academy = z.extend(catalogueEntry, {
   start_date: calendarDate,
   end_date: calendarDate,
+  /** Its time slots (S0-3.31). */
+  schedules: z._default(z.array(eventSchedule), []),
   location: z.nullish(z.string()),
   ar_location: z.nullish(z.string()),
   min_age: z.nullish(z.int()),

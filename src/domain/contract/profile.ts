@@ -147,6 +147,8 @@ export type ContactConfirmRequest = z.input<typeof contactConfirmRequest>;
 // POST customers/profile/image (multipart, one file `image`): jpeg or png, stored resized. Answers profileChangeResponse.
 
 export const profileImageCall = endpoint('POST', 'customers/profile/image');
+/** DELETE customers/profile/image: the photo goes, the profile keeps no address. Answers profileChangeResponse. */
+export const profileImageRemoveCall = endpoint('DELETE', 'customers/profile/image');
 /** The largest photo accepted before resizing. */
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** The stored photo is a square of this many pixels. */

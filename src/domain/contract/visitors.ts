@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, queryId, storedInt } from './primitives';
+import { calendarDate, id, queryId, storedInt } from './primitives';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
 
@@ -60,6 +60,8 @@ export const fieldConfig = z.object({
   religion: visibility,
   tag: visibility,
   gender: visibility,
+  /** Absent for a venue that never set it: the reason field is then hidden. */
+  booking_reason: z.optional(visibility),
   additional_fields: z.array(additionalFieldDefinition),
   countries: z.array(country),
 });
@@ -117,6 +119,13 @@ export type SavedFile = z.infer<typeof savedFile>;
 export const fileSaveCall = endpoint('POST', 'file/save/data');
 export const fileSaveResponse = envelope(z.object({ files: z.array(savedFile) }));
 
+/** Longest booking reason and place of birth a visitor may give (the form's text area and text box stop there). */
+export const BOOKING_REASON_MAX = 500;
+export const PLACE_OF_BIRTH_MAX = 100;
+export const EXPIRY_NOT_AFTER_ISSUE = 'The ID expiry date must be after the passport issue date';
+
+const boundedText = (max: number, what: string) => z.string().check(z.maxLength(max, `${what} cannot be longer than ${max} characters`));
+
 /** One visitor of a booking, as a cart line's `customers` entry and the order payload carry it. */
 export const visitorEntry = z.object({
   customer_id: z.nullish(id),
@@ -130,9 +139,20 @@ export const visitorEntry = z.object({
   religion_id: z.nullish(storedInt),
   id_proof_number: z.nullish(z.string()),
   id_proof_type_id: z.nullish(z.union([z.literal(32), z.literal(33)])),
+  /** The ID's expiry; the issue date and place of birth are a passport's. */
+  expiry_date: z.nullish(calendarDate),
+  passport_issue_date: z.nullish(calendarDate),
+  place_of_birth: z.nullish(boundedText(PLACE_OF_BIRTH_MAX, 'Place of birth')),
+  booking_reason: z.nullish(boundedText(BOOKING_REASON_MAX, 'Booking reason')),
   documents: z._default(z.array(savedFile), []),
   customer_tag: z.nullish(customerTag),
   additional_fields: z._default(z.array(additionalFieldValue), []),
   save_detail_for_future: z._default(z.boolean(), false),
-});
+}).check(
+  // YYYY-MM-DD strings order as the days they name.
+  z.refine((entry) => !entry.expiry_date || !entry.passport_issue_date || entry.expiry_date > entry.passport_issue_date, {
+    message: EXPIRY_NOT_AFTER_ISSUE,
+    path: ['expiry_date'],
+  }),
+);
 export type VisitorEntry = z.infer<typeof visitorEntry>;

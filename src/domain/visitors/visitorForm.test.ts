@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AdditionalFieldDefinition, type FamilyMember, type FieldConfig } from '../contract/visitors';
+import { type AdditionalFieldDefinition, type FamilyMember, type FieldConfig, visitorEntry } from '../contract/visitors';
 import { messageText } from '../validation/messageText';
 import {
   applySavedAnswers,
@@ -60,6 +60,7 @@ const CONFIG: FieldConfig = {
   countries: [{ id: 1, name: 'United Arab Emirates', ar_name: 'الإمارات العربية المتحدة' }],
 };
 
+const BOOKING_DATE = '2025-03-14';
 const VALID_EID = '784-1990-1234567-6';
 
 function complete(overrides: Partial<VisitorDraft> = {}): VisitorDraft {
@@ -91,11 +92,11 @@ describe('visibility configuration', () => {
 
 describe('validateVisitor', () => {
   it('a complete visitor has no problems', () => {
-    expect(validateVisitor(complete(), { config: CONFIG, lang: 'en' })).toEqual({});
+    expect(validateVisitor(complete(), { config: CONFIG, lang: 'en', bookingDate: BOOKING_DATE })).toEqual({});
   });
 
   it('[S1-5.1] [S1-5.2] [S1-5.4] [S1-5.5] [S1-5.6] [S1-5.9] [S1-5.10] [S1-5.16] [S1-5.28] an empty visitor: every required field says so', () => {
-    expect(texts(validateVisitor(emptyDraft(), { config: CONFIG, lang: 'en' }))).toEqual({
+    expect(texts(validateVisitor(emptyDraft(), { config: CONFIG, lang: 'en', bookingDate: BOOKING_DATE }))).toEqual({
       name: 'Name is required',
       email: 'Email is required',
       mobile_number: 'Please enter valid mobile number',
@@ -116,18 +117,18 @@ describe('validateVisitor', () => {
 
   it('[S1-5.6] [S1-5.7] [S1-5.8] [S1-5.9] optional fields are required only when is_required is 1', () => {
     const relaxed: FieldConfig = { ...CONFIG, dob: on(0), tag: on(0), gender: on(0), nationality: on(1), religion: on(1), id: on(0) };
-    const errors = texts(validateVisitor(complete({ dob: '', customer_tag_id: '', gender: '', nationality: '', religion_id: '', id_proof_number: '' }), { config: relaxed, lang: 'en' }));
+    const errors = texts(validateVisitor(complete({ dob: '', customer_tag_id: '', gender: '', nationality: '', religion_id: '', id_proof_number: '' }), { config: relaxed, lang: 'en', bookingDate: BOOKING_DATE }));
     expect(errors).toEqual({ nationality: 'Nationality is required', religion_id: 'Religion is required' });
   });
 
   it('[S1-5.3] [S1-5.29] a malformed email and mobile', () => {
-    const errors = texts(validateVisitor(complete({ email: 'layla@', mobile_number: '12' }), { config: CONFIG, lang: 'en' }));
+    const errors = texts(validateVisitor(complete({ email: 'layla@', mobile_number: '12' }), { config: CONFIG, lang: 'en', bookingDate: BOOKING_DATE }));
     expect(errors).toEqual({ email: 'Please input correct email address', mobile_number: 'Mobile number is not valid' });
   });
 
   it('[S1-5.20] [S1-5.21] [S1-5.22] an Emirates ID (type 32) is checked for its pattern and check digit', () => {
     const check = (id_proof_number: string) => {
-      const error = validateVisitorField(complete({ id_proof_number }), 'id_proof_number', { config: CONFIG, lang: 'en' });
+      const error = validateVisitorField(complete({ id_proof_number }), 'id_proof_number', { config: CONFIG, lang: 'en', bookingDate: BOOKING_DATE });
       return error && messageText(error);
     };
     expect(check('')).toBe('Please enter your Emirates ID');
@@ -138,7 +139,7 @@ describe('validateVisitor', () => {
 
   it('[S1-5.17] [S1-5.18] a passport number (type 33) is letters and digits, at most 15', () => {
     const check = (id_proof_number: string) => {
-      const error = validateVisitorField(complete({ id_proof_type_id: '33', id_proof_number }), 'id_proof_number', { config: CONFIG, lang: 'en' });
+      const error = validateVisitorField(complete({ id_proof_type_id: '33', id_proof_number }), 'id_proof_number', { config: CONFIG, lang: 'en', bookingDate: BOOKING_DATE });
       return error && messageText(error);
     };
     expect(check('')).toBe('ID number is required');
@@ -148,7 +149,7 @@ describe('validateVisitor', () => {
   });
 
   it('[S1-5.25] [S1-5.20] additional email, Emirates ID and phone fields check what is entered, and allow empty when optional', () => {
-    const context = { config: CONFIG, lang: 'en' as const };
+    const context = { config: CONFIG, lang: 'en' as const, bookingDate: BOOKING_DATE };
     const check = (id: number, value: string) => {
       const error = validateVisitorField(complete({ additional: { ...complete().additional, [id]: value } }), `additional.${id}`, context);
       return error && messageText(error);
@@ -273,5 +274,113 @@ describe('toVisitorEntry', () => {
     const hidden: FieldConfig = { ...CONFIG, dob: off, gender: off, nationality: off, id: off, tag: off };
     const entry = toVisitorEntry(complete(), { config: hidden, tags: [{ id: 3, name: 'x' }], bookingDate: '2025-03-14' });
     expect(entry).toMatchObject({ dob: null, gender: null, nationality: null, id_proof_type_id: null, id_proof_number: null, customer_tag: null });
+  });
+});
+
+describe('passport, ID expiry and booking reason (S0-3.10)', () => {
+  const WITH_REASON: FieldConfig = { ...CONFIG, booking_reason: on(1) };
+  const context = { config: WITH_REASON, lang: 'en' as const, bookingDate: BOOKING_DATE };
+  const passport = (overrides: Partial<VisitorDraft> = {}) =>
+    complete({ id_proof_type_id: '33', id_proof_number: 'N1234567', passport_issue_date: '2020-01-10', expiry_date: '2030-01-09', place_of_birth: 'Muscat', booking_reason: 'Swimming lessons', ...overrides });
+  const check = (draft: VisitorDraft, key: Parameters<typeof validateVisitorField>[1], given = context) => {
+    const error = validateVisitorField(draft, key, given);
+    return error && messageText(error);
+  };
+
+  it('a complete passport visitor has no problems', () => {
+    expect(validateVisitor(passport(), context)).toEqual({});
+  });
+
+  it.each([
+    ['a day that does not exist', { expiry_date: '2030-02-30' }, 'Please enter a valid expiry date'],
+    ['expired before the visit', { expiry_date: '2025-03-13' }, 'The ID has expired. Please enter a valid document'],
+    ['on the issue day', { expiry_date: '2026-05-01', passport_issue_date: '2026-05-01' }, 'The ID expiry date must be after the passport issue date'],
+    ['before the issue day', { expiry_date: '2026-04-30', passport_issue_date: '2026-05-01' }, 'The ID expiry date must be after the passport issue date'],
+    ['ten years after the issue', {}, undefined],
+  ] as const)('the expiry date: %s', (_name, overrides, expected) => {
+    expect(check(passport(overrides), 'expiry_date')).toBe(expected);
+  });
+
+  it('an expiry on the visit day is still valid; an Emirates ID expiry is not compared with a passport issue date', () => {
+    expect(check(passport({ expiry_date: BOOKING_DATE }), 'expiry_date')).toBeUndefined();
+    expect(check(complete({ expiry_date: '2026-01-01', passport_issue_date: '2027-01-01' }), 'expiry_date')).toBeUndefined();
+  });
+
+  it.each([
+    ['not a real day', { passport_issue_date: '2020-13-01' }, 'Please enter a valid passport issue date'],
+    ['after the visit', { passport_issue_date: '2025-03-15' }, 'The passport issue date cannot be after the visit date'],
+    ['before the visitor was born', { passport_issue_date: '1989-01-01' }, 'The passport issue date cannot be before the date of birth'],
+    ['on the visit day', { passport_issue_date: BOOKING_DATE }, undefined],
+  ] as const)('the passport issue date: %s', (_name, overrides, expected) => {
+    expect(check(passport(overrides), 'passport_issue_date')).toBe(expected);
+  });
+
+  it('place of birth and booking reason are bounded; the reason is required where the service says so', () => {
+    expect(check(passport({ place_of_birth: 'x'.repeat(101) }), 'place_of_birth')).toBe('Place of birth cannot be longer than 100 characters');
+    expect(check(passport({ place_of_birth: 'x'.repeat(100) }), 'place_of_birth')).toBeUndefined();
+    expect(check(passport({ booking_reason: 'x'.repeat(501) }), 'booking_reason')).toBe('Booking reason cannot be longer than 500 characters');
+    expect(check(passport({ booking_reason: ' ' }), 'booking_reason')).toBe('Booking reason is required');
+    expect(check(passport({ booking_reason: '' }), 'booking_reason', { ...context, config: { ...CONFIG, booking_reason: on(0) } })).toBeUndefined();
+  });
+
+  it('the ID extras are not checked when the service hides the ID, nor the booking reason when it hides the reason', () => {
+    const hidden = { ...context, config: { ...WITH_REASON, id: off, booking_reason: off } };
+    const wrong = passport({ expiry_date: 'soon', passport_issue_date: 'then', place_of_birth: 'x'.repeat(200), booking_reason: '' });
+    expect(validateVisitor(wrong, hidden)).toEqual({});
+  });
+
+  it('a venue that never set the reason field hides it', () => {
+    expect(fieldRule(CONFIG, 'booking_reason')).toEqual({ visible: false, required: false });
+  });
+
+  it('[S0-3.10] a guest entry carries every field of the customer or guest form, and the venue API accepts it', () => {
+    const tags = [{ id: 3, name: 'Leisure' }];
+    const documents = { 8: { name: 'passport.pdf', path: 'files/passport.pdf', type: 'application/pdf', size: 2048 } };
+    const config: FieldConfig = { ...WITH_REASON, religion: on(0) };
+    const entry = toVisitorEntry(passport({ religion_id: '2', documents }), { config, tags, bookingDate: BOOKING_DATE });
+    // The guest form holds the first and last name as its one name field, and the religion as religion_id.
+    expect(entry).toMatchObject({
+      name: 'Layla Hassan',
+      email: 'layla@example.com',
+      mobile_number: '+971501234567',
+      country_code: '971',
+      dob: '1990-04-12',
+      gender: 'Female',
+      nationality: 1,
+      customer_tag: tags[0],
+      id_proof_type_id: 33,
+      id_proof_number: 'N1234567',
+      religion_id: 2,
+      booking_reason: 'Swimming lessons',
+      documents: [documents[8]],
+      expiry_date: '2030-01-09',
+      passport_issue_date: '2020-01-10',
+      place_of_birth: 'Muscat',
+    });
+    expect(entry.additional_fields.map((field) => field.id)).toEqual([1, 9, 12]);
+    expect(visitorEntry.safeParse(entry).success).toBe(true);
+  });
+
+  it('an Emirates ID keeps its expiry but sends no passport issue date or place of birth; hidden fields send nothing', () => {
+    const emirates = toVisitorEntry(passport({ id_proof_type_id: '32', id_proof_number: VALID_EID }), { config: WITH_REASON, tags: [], bookingDate: BOOKING_DATE });
+    expect(emirates).toMatchObject({ expiry_date: '2030-01-09', passport_issue_date: null, place_of_birth: null });
+    const hidden = toVisitorEntry(passport(), { config: { ...CONFIG, id: off }, tags: [], bookingDate: BOOKING_DATE });
+    expect(hidden).toMatchObject({ expiry_date: null, passport_issue_date: null, place_of_birth: null, booking_reason: null });
+  });
+});
+
+describe('visitorEntry (the venue API side)', () => {
+  const entry = (extra: Record<string, unknown>) => ({ name: 'Layla', email: 'layla@example.com', mobile_number: '+971501234567', ...extra });
+  const issues = (extra: Record<string, unknown>) => {
+    const result = visitorEntry.safeParse(entry(extra));
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  it('refuses days that do not exist, an expiry not after the issue and over-long text, with a message to act on', () => {
+    expect(issues({ expiry_date: '2030-02-30' })).toEqual(['Send a date that exists on the calendar, as YYYY-MM-DD']);
+    expect(issues({ passport_issue_date: '2020-01-10', expiry_date: '2020-01-10' })).toEqual(['The ID expiry date must be after the passport issue date']);
+    expect(issues({ place_of_birth: 'x'.repeat(101) })).toEqual(['Place of birth cannot be longer than 100 characters']);
+    expect(issues({ booking_reason: 'x'.repeat(501) })).toEqual(['Booking reason cannot be longer than 500 characters']);
+    expect(issues({ passport_issue_date: '2020-01-10', expiry_date: '2030-01-09', place_of_birth: 'Muscat', booking_reason: 'Lessons' })).toEqual([]);
   });
 });

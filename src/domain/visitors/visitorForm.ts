@@ -1,5 +1,7 @@
 import { DEFAULT_COUNTRY_CODE, ID_PROOF_TYPES } from '../constants';
 import {
+  BOOKING_REASON_MAX,
+  PLACE_OF_BIRTH_MAX,
   type AdditionalFieldDefinition,
   type AdditionalFieldValue,
   type CustomerTag,
@@ -8,6 +10,7 @@ import {
   type SavedFile,
   type VisitorEntry,
 } from '../contract/visitors';
+import { dayNumber } from '../booking/dayTime';
 import { DATE_FORMATS, dayjs } from '../dates';
 import { type Lang } from '../lang';
 import { localized } from '../localize';
@@ -16,11 +19,12 @@ import { validateEmail } from '../validation/email';
 import { compactEmiratesId, validateEmiratesId } from '../validation/emiratesId';
 import { isBlank, required } from '../validation/form';
 import { validateIdProof } from '../validation/idNumber';
-import { type FieldLabelKey, type MessageDescriptor } from '../validation/messages';
+import { fieldMessage, message, type FieldLabelKey, type MessageDescriptor } from '../validation/messages';
+import { validateIdExpiry } from '../profile/profileRules';
 import { countryCodeDigits, normaliseMobile, validateMobile } from '../validation/mobile';
 
 /** The fields a service may show or hide, each with is_visible and is_required (S1-3.29). */
-export const CONFIGURABLE_FIELDS = ['dob', 'nationality', 'id', 'religion', 'tag', 'gender'] as const;
+export const CONFIGURABLE_FIELDS = ['dob', 'nationality', 'id', 'religion', 'tag', 'gender', 'booking_reason'] as const;
 export type ConfigurableField = (typeof CONFIGURABLE_FIELDS)[number];
 
 export type FieldRule = { visible: boolean; required: boolean };
@@ -28,8 +32,8 @@ export type FieldRule = { visible: boolean; required: boolean };
 /** A field is required only when it is also shown; a hidden required field could never be filled in. */
 export function fieldRule(config: Pick<FieldConfig, ConfigurableField>, field: ConfigurableField): FieldRule {
   const visibility = config[field];
-  const visible = visibility.is_visible === 1;
-  return { visible, required: visible && visibility.is_required === 1 };
+  const visible = visibility?.is_visible === 1;
+  return { visible, required: visible && visibility?.is_required === 1 };
 }
 
 export type Gender = '' | 'Male' | 'Female';
@@ -50,6 +54,11 @@ export type VisitorDraft = {
   customer_tag_id: string;
   id_proof_type_id: IdProofType;
   id_proof_number: string;
+  /** The ID's expiry date; the issue date and place of birth are asked for a passport only. */
+  expiry_date: string;
+  passport_issue_date: string;
+  place_of_birth: string;
+  booking_reason: string;
   /** By additional field id; check_boxes values are lists (S1-3.33), a file or signature is its stored path or a data URL. */
   additional: Record<number, AdditionalValue>;
   /** Files uploaded for `file` fields, by additional field id. */
@@ -74,6 +83,10 @@ export function emptyDraft(): VisitorDraft {
     customer_tag_id: '',
     id_proof_type_id: String(ID_PROOF_TYPES.EMIRATES_ID) as IdProofType,
     id_proof_number: '',
+    expiry_date: '',
+    passport_issue_date: '',
+    place_of_birth: '',
+    booking_reason: '',
     additional: {},
     documents: {},
     save_detail_for_future: false,
@@ -192,7 +205,7 @@ export type VisitorErrors = Partial<Record<VisitorErrorKey, MessageDescriptor>>;
 export const additionalKey = (fieldId: number): `additional.${number}` => `additional.${fieldId}`;
 
 /** What validation needs besides the draft: the config and how an additional field is named in the visitor's language. */
-export type ValidationContext = { config: FieldConfig; lang: Lang };
+export type ValidationContext = { config: FieldConfig; lang: Lang; bookingDate: string };
 
 const labelled = (labelKey: FieldLabelKey) => ({ labelKey });
 
@@ -207,6 +220,32 @@ function validateIdNumberField(draft: VisitorDraft, rule: FieldRule): MessageDes
   if (blank && !rule.required) return undefined;
   if (Number(draft.id_proof_type_id) === ID_PROOF_TYPES.EMIRATES_ID) return validateEmiratesId(draft.id_proof_number, 'booking');
   return required(draft.id_proof_number, labelled('idNumber')) ?? validateIdProof(Number(draft.id_proof_type_id), draft.id_proof_number, 'booking');
+}
+
+const isPassport = (draft: VisitorDraft) => Number(draft.id_proof_type_id) === ID_PROOF_TYPES.PASSPORT;
+
+function tooLong(value: string, label: FieldLabelKey, max: number): MessageDescriptor | undefined {
+  return value.trim().length > max ? fieldMessage('form.tooLong', labelled(label), { max }) : undefined;
+}
+
+/** An ID still valid on the visit day, and later than the passport's issue (S0-3.10). */
+function validateExpiryField(draft: VisitorDraft, bookingDate: string): MessageDescriptor | undefined {
+  if (isBlank(draft.expiry_date)) return undefined;
+  const notValid = validateIdExpiry(draft.expiry_date, bookingDate);
+  if (notValid) return notValid;
+  const issued = isPassport(draft) ? dayNumber(draft.passport_issue_date) : null;
+  const expires = dayNumber(draft.expiry_date);
+  return issued !== null && expires !== null && expires <= issued ? message('visitor.expiryBeforeIssue') : undefined;
+}
+
+/** A real day, not after the visit and not before the visitor was born. */
+function validateIssueField(draft: VisitorDraft, bookingDate: string): MessageDescriptor | undefined {
+  if (!isPassport(draft) || isBlank(draft.passport_issue_date)) return undefined;
+  const issued = dayNumber(draft.passport_issue_date);
+  if (issued === null) return message('visitor.issueInvalid');
+  if (issued > (dayNumber(bookingDate) ?? issued)) return message('visitor.issueAfterVisit');
+  const born = dayNumber(draft.dob);
+  return born !== null && issued < born ? message('visitor.issueBeforeBirth') : undefined;
 }
 
 /** One additional field: '{name} is required' when required and empty (S1-5.16), then the rule of its type. */
@@ -226,7 +265,7 @@ export function validateAdditionalField(field: AdditionalFieldDefinition, value:
 }
 
 /** One field of one visitor, as a blur checks it (Emirates ID, S1-5.23) and a submit checks them all. */
-export function validateVisitorField(draft: VisitorDraft, key: VisitorErrorKey, { config, lang }: ValidationContext): MessageDescriptor | undefined {
+export function validateVisitorField(draft: VisitorDraft, key: VisitorErrorKey, { config, lang, bookingDate }: ValidationContext): MessageDescriptor | undefined {
   switch (key) {
     case 'name':
       return required(draft.name, labelled('name'));
@@ -250,6 +289,16 @@ export function validateVisitorField(draft: VisitorDraft, key: VisitorErrorKey, 
       return undefined;
     case 'id_proof_number':
       return validateIdNumberField(draft, fieldRule(config, 'id'));
+    case 'expiry_date':
+      return fieldRule(config, 'id').visible ? validateExpiryField(draft, bookingDate) : undefined;
+    case 'passport_issue_date':
+      return fieldRule(config, 'id').visible ? validateIssueField(draft, bookingDate) : undefined;
+    case 'place_of_birth':
+      return fieldRule(config, 'id').visible && isPassport(draft) ? tooLong(draft.place_of_birth, 'placeOfBirth', PLACE_OF_BIRTH_MAX) : undefined;
+    case 'booking_reason': {
+      const rule = fieldRule(config, 'booking_reason');
+      return rule.visible ? (requiredWhen(rule, draft.booking_reason, 'bookingReason') ?? tooLong(draft.booking_reason, 'bookingReason', BOOKING_REASON_MAX)) : undefined;
+    }
     default: {
       const fieldId = Number(key.slice('additional.'.length));
       const field = config.additional_fields.find((each) => each.id === fieldId);
@@ -268,6 +317,10 @@ const BASE_KEYS: readonly VisitorErrorKey[] = [
   'religion_id',
   'customer_tag_id',
   'id_proof_number',
+  'expiry_date',
+  'passport_issue_date',
+  'place_of_birth',
+  'booking_reason',
 ];
 
 /** Every problem of one visitor, in the order of the form. */
@@ -323,6 +376,8 @@ export function toVisitorEntry(draft: VisitorDraft, options: { config: FieldConf
   const countryCode = countryCodeDigits(draft.country_code);
   const idProofType = Number(draft.id_proof_type_id) === ID_PROOF_TYPES.PASSPORT ? ID_PROOF_TYPES.PASSPORT : ID_PROOF_TYPES.EMIRATES_ID;
   const idNumber = orNull(draft.id_proof_number);
+  const withId = shown('id') && idNumber !== null;
+  const withPassport = withId && idProofType === ID_PROOF_TYPES.PASSPORT;
   const additional_fields: AdditionalFieldValue[] = [];
   for (const field of config.additional_fields) {
     const value = draft.additional[field.id];
@@ -344,8 +399,12 @@ export function toVisitorEntry(draft: VisitorDraft, options: { config: FieldConf
     gender: shown('gender') && draft.gender !== '' ? draft.gender : null,
     nationality: shown('nationality') ? idOrNull(draft.nationality) : null,
     religion_id: shown('religion') ? idOrNull(draft.religion_id) : null,
-    id_proof_type_id: shown('id') && idNumber ? idProofType : null,
-    id_proof_number: shown('id') && idNumber ? (idProofType === ID_PROOF_TYPES.EMIRATES_ID ? compactEmiratesId(idNumber) : idNumber) : null,
+    id_proof_type_id: withId ? idProofType : null,
+    id_proof_number: withId ? (idProofType === ID_PROOF_TYPES.EMIRATES_ID ? compactEmiratesId(idNumber) : idNumber) : null,
+    expiry_date: withId ? orNull(draft.expiry_date) : null,
+    passport_issue_date: withPassport ? orNull(draft.passport_issue_date) : null,
+    place_of_birth: withPassport ? orNull(draft.place_of_birth) : null,
+    booking_reason: shown('booking_reason') ? orNull(draft.booking_reason) : null,
     documents: Object.values(draft.documents),
     customer_tag: shown('tag') ? (tags.find((tag) => String(tag.id) === draft.customer_tag_id) ?? null) : null,
     additional_fields,

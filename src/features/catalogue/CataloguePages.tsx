@@ -120,6 +120,7 @@ function CatalogueDetail({ kind }: { kind: CatalogueKind }) {
     );
   }
   const entry = state.data.data;
+  const timeSlots = 'event_schedules' in entry ? entry.event_schedules : 'schedules' in entry ? entry.schedules : [];
   return (
     <article className="container page detail">
       {entry.image_path && <img className="detail-image" src={image(entry.image_path)} alt="" width={1200} height={600} fetchPriority="high" />}
@@ -133,11 +134,11 @@ function CatalogueDetail({ kind }: { kind: CatalogueKind }) {
         ))}
       </ul>
       <p dir="auto">{localized(entry, 'description', lang)}</p>
-      {'event_schedules' in entry && entry.event_schedules.length > 0 && (
+      {timeSlots.length > 0 && (
         <section aria-labelledby="schedule-title">
           <h2 id="schedule-title">{t('catalogue.schedule')}</h2>
           <ul>
-            {entry.event_schedules.map((s) => (
+            {timeSlots.map((s) => (
               <li key={s.start_time + s.end_time}>
                 <span dir="ltr">{scheduleText(s)}</span>
               </li>

@@ -21,6 +21,7 @@ import { applyVenueTheme } from '../../app/theme';
 import { useKioskTerminal, type TerminalMode } from '../../app/terminalMode';
 import type { Portal } from '../../app/portal';
 import { useLanguage } from '../../i18n/useLanguage';
+import { whenIdle } from '../../app/whenIdle';
 
 /** Kiosk-only screens over the shell, from the kiosk feature (src/routes/kioskScreens.ts). */
 export type KioskScreens = {
@@ -64,6 +65,12 @@ export function App({ router, terminal, kioskScreens, onFirstScreen }: { router:
     }
     return router.subscribe('onRendered', markReady);
   }, [view, router, onFirstScreen]);
+
+  useEffect(() => {
+    // Loaded once the site is up and idle, so the remote config adds nothing to the first screen's JavaScript.
+    if (view !== 'app') return;
+    return whenIdle(() => void import('../../services/remoteConfig').then(({ refreshDeviceRemoteConfig }) => refreshDeviceRemoteConfig(portal.api)));
+  }, [view, portal.api]);
 
   useEffect(() => {
     if (view === 'notFound' && window.location.pathname !== '/404') window.history.replaceState(null, '', '/404');

@@ -93,11 +93,12 @@ export function AdditionalField({ field, draft, countries, bookingDate, error, o
       return <FileUploadField label={label} file={draft.documents[field.id] ?? null} upload={upload} onChange={onDocument} error={error} required={required} />;
     case 'disclaimer_form':
       return (
-        <section className="visitors-disclaimer" aria-label={label}>
+        // A group, not a region: every visitor has the same disclaimer, and landmarks must be told apart by name.
+        <div role="group" className="visitors-disclaimer" aria-label={label}>
           <h4 className="visitors-disclaimer-title">{label}</h4>
           <p className="visitors-disclaimer-text">{disclaimerText(field, draft, bookingDate, lang)}</p>
           <SignaturePad label={t('signature.label')} value={text} onChange={onChange} error={error} required={required} />
-        </section>
+        </div>
       );
   }
 }

@@ -191,7 +191,7 @@ describe('VisitorDetailsDialog', () => {
     expect(within(first).getByRole('group', { name: /Swimming ability/ })).toBeTruthy();
     expect(within(first).getByRole('group', { name: /Activities of interest/ })).toBeTruthy();
     expect(within(first).getByText('Medical certificate')).toBeTruthy();
-    expect(within(first).getByRole('region', { name: 'Safety waiver' })).toBeTruthy();
+    expect(within(first).getByRole('group', { name: 'Safety waiver' })).toBeTruthy();
   });
 
   it('[S1-3.29] [S1-3.26] [S1-3.25] shows the fields the config makes visible, the purpose of visit and both ID types', async () => {
@@ -384,5 +384,65 @@ describe('VisitorDetailsDialog', () => {
     expect(screen.getByRole('alert').textContent).toContain('يرجى تعبئة جميع الحقول المطلوبة');
     expect(within(first).getByText('حقل إقرار السلامة مطلوب')).toBeTruthy();
     expect(within(first).getByText('حقل اسم جهة الاتصال للطوارئ مطلوب')).toBeTruthy();
+  });
+});
+
+describe('VisitorDetailsDialog: passport details and booking reason', () => {
+  const withReason = () =>
+    fakeApi({
+      'facilities/fieldConfig': ok({ ...FIELD_CONFIG, booking_reason: { is_visible: 1, is_required: 0 } }),
+      'file/save/data': ok({
+        files: [
+          { name: 'signature-1-12.png', path: '/api/v1/files/a.png', type: 'image/png', size: 8 },
+          { name: 'signature-2-12.png', path: '/api/v1/files/b.png', type: 'image/png', size: 8 },
+        ],
+      }),
+    });
+
+  it('a passport asks for its issue date, place of birth and expiry; an Emirates ID for its expiry only', async () => {
+    renderDialog({ api: withReason().api });
+    const second = await screen.findByRole('region', { name: /visitor 2 details/i });
+    expect(within(second).getByLabelText(/ID expiry date/)).toBeTruthy();
+    expect(within(second).queryByLabelText(/Passport issue date/)).toBeNull();
+    fireEvent.click(within(second).getByRole('radio', { name: 'Passport' }));
+    expect(within(second).getByLabelText(/Passport issue date/).getAttribute('max')).toBe('2025-03-14');
+    expect(within(second).getByLabelText(/Place of birth/).getAttribute('maxlength')).toBe('100');
+    expect(within(second).getByLabelText(/ID expiry date/).getAttribute('min')).toBe('2025-03-14');
+    expect(within(second).getByLabelText(/Booking reason/).getAttribute('maxlength')).toBe('500');
+  });
+
+  it('an expiry not after the issue date is refused on submit, keeping what was typed; a valid one reaches the entry', async () => {
+    const { onSubmit } = renderDialog({ api: withReason().api, site: config({ tnc: null }) });
+    await screen.findByRole('region', { name: /visitor 1 details/i });
+    await fillRequired();
+    const second = section(2);
+    type(within(second).getByLabelText(/Passport issue date/), '2025-03-14');
+    type(within(second).getByLabelText(/ID expiry date/), '2025-03-13');
+    type(within(second).getByLabelText(/Place of birth/), 'Muscat');
+    type(within(second).getByLabelText(/Booking reason/), 'Swimming lessons');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(within(second).getByText('The ID has expired. Please enter a valid document')).toBeTruthy();
+    type(within(second).getByLabelText(/ID expiry date/), '2025-03-14');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(within(second).getByText('The ID expiry date must be after the passport issue date')).toBeTruthy();
+    expect((within(second).getByLabelText(/Place of birth/) as HTMLInputElement).value).toBe('Muscat');
+    expect(onSubmit).not.toHaveBeenCalled();
+    type(within(second).getByLabelText(/ID expiry date/), '2034-05-31');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0][1]).toMatchObject({
+      id_proof_type_id: 33,
+      passport_issue_date: '2025-03-14',
+      expiry_date: '2034-05-31',
+      place_of_birth: 'Muscat',
+      booking_reason: 'Swimming lessons',
+    });
+  });
+
+  it('shows the new labels in Arabic', async () => {
+    renderDialog({ api: withReason().api, lang: 'ar' });
+    const second = await screen.findByRole('region', { name: /الزائر 2|2/ });
+    fireEvent.click(within(second).getByRole('radio', { name: 'جواز السفر' }));
+    for (const label of ['تاريخ إصدار جواز السفر', 'مكان الميلاد', 'تاريخ انتهاء الهوية', 'سبب الحجز']) expect(within(second).getByLabelText(new RegExp(label))).toBeTruthy();
   });
 });

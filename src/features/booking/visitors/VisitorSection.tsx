@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type CustomerTag, type FamilyMember, type FieldConfig, type SavedFile } from '../../../domain/contract/visitors';
+import { BOOKING_REASON_MAX, PLACE_OF_BIRTH_MAX, type CustomerTag, type FamilyMember, type FieldConfig, type SavedFile } from '../../../domain/contract/visitors';
 import { localized } from '../../../domain/localize';
 import { ID_PROOF_TYPES } from '../../../domain/constants';
 import { limitEmiratesIdInput } from '../../../domain/validation/emiratesId';
@@ -16,7 +16,7 @@ import {
 import { TextField } from '../../../ui/TextField';
 import { CheckboxField, useFieldMessage } from '../../../app/account/formParts';
 import { AdditionalField } from './AdditionalField';
-import { ChoiceGroup, DateField, SelectField } from '../../../ui/formFields';
+import { ChoiceGroup, DateField, SelectField, TextAreaField } from '../../../ui/formFields';
 import { useLanguage } from '../../../i18n/useLanguage';
 
 export interface VisitorSectionProps {
@@ -224,7 +224,48 @@ export function VisitorSection(props: VisitorSectionProps) {
             error={message(errors.id_proof_number)}
             required={rule('id').required}
           />
+          {isEmiratesId ? null : (
+            <>
+              <DateField
+                label={t('fields.passportIssueDate')}
+                name="passport_issue_date"
+                value={draft.passport_issue_date}
+                max={bookingDate}
+                onChange={(value) => onChange('passport_issue_date', value)}
+                error={message(errors.passport_issue_date)}
+              />
+              <TextField
+                label={t('fields.placeOfBirth')}
+                name="place_of_birth"
+                value={draft.place_of_birth}
+                onChange={(value) => onChange('place_of_birth', value)}
+                autoComplete="off"
+                error={message(errors.place_of_birth)}
+                maxLength={PLACE_OF_BIRTH_MAX}
+              />
+            </>
+          )}
+          <DateField
+            label={t('fields.expiryDate')}
+            name="expiry_date"
+            value={draft.expiry_date}
+            min={bookingDate}
+            onChange={(value) => onChange('expiry_date', value)}
+            error={message(errors.expiry_date)}
+          />
         </>
+      ) : null}
+
+      {rule('booking_reason').visible ? (
+        <TextAreaField
+          label={t('fields.bookingReason')}
+          name="booking_reason"
+          value={draft.booking_reason}
+          onChange={(value) => onChange('booking_reason', value)}
+          error={message(errors.booking_reason)}
+          required={rule('booking_reason').required}
+          maxLength={BOOKING_REASON_MAX}
+        />
       ) : null}
 
       {config.additional_fields.map((field) => (

@@ -1,0 +1,1 @@
+ALTER TABLE "academies" ADD COLUMN "schedules" jsonb DEFAULT '[]'::jsonb NOT NULL;

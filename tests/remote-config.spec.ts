@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures';
+import { open, resetServer } from './helpers';
+
+test.use({ serviceWorkers: 'block' });
+
+test.beforeEach(async ({ request }) => {
+  await resetServer(request);
+});
+
+test('[S1-7.37] [S1-9.27] the remote config is fetched once after the first screen; its maintenance flag on changes nothing, and a second start within 12 h fetches nothing', async ({ page }) => {
+  let fetches = 0;
+  await page.route('**/api/v1/remote-config', (route) => {
+    fetches += 1;
+    return route.fulfill({ json: { status: true, data: { maintenance: true } } });
+  });
+  await open(page, '/events');
+  await expect.poll(() => fetches, { timeout: 10_000 }).toBe(1);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+
+  await open(page, '/');
+  await expect(page.getByRole('main')).toBeVisible();
+  // Idle work has had its chance to run; the kept fetch time holds the second start back.
+  await page.waitForTimeout(4000);
+  expect(fetches).toBe(1);
+});
