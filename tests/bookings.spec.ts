@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dayjs, DATE_FORMATS } from '../src/domain/dates';
 import { PRODUCT_TYPE } from '../src/domain/productTypes';
 import { expect, test } from './fixtures';
-import { expectNoHorizontalOverflow, LANGS, LAYOUTS, open, patchConfig, resetServer, signIn, type DemoCustomer } from './helpers';
+import { checkScreen, expectAccessible, LANGS, LAYOUTS, open, patchConfig, resetServer, signIn, type DemoCustomer } from './helpers';
 import { expectKioskTarget, textsOf, venueDay, type Lang } from './support/booking';
 import { becomeKiosk, expectDocumentLanguage } from './support/portal';
 import { copy } from './support/shell';
@@ -39,11 +38,6 @@ async function openAs(page: Page, path: string, lang: Lang, kiosk: boolean) {
   if (kiosk) await becomeKiosk(page);
   await open(page, `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
   await expectDocumentLanguage(page, lang);
-}
-
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The customer buys one Football Cup Final ticket (day 10), paid from her wallet: no payment page. */
@@ -101,9 +95,7 @@ for (const lang of LANGS) {
         await expectKioskTarget(main(page).getByRole('group', { name: b(lang, 'range.label') }).getByRole('button').first());
         await expectKioskTarget(main(page).getByLabel(b(lang, 'sort.label')));
       }
-      await expectNoHorizontalOverflow(page);
-      await expectAccessible(page);
-      await page.screenshot({ path: `${SHOTS}/event-bookings-${layout.name}-${lang}.png`, fullPage: !layout.kiosk });
+      await checkScreen(page, 'main', `${SHOTS}/event-bookings-${layout.name}-${lang}.png`, { fullPage: !layout.kiosk });
     });
   }
 }
@@ -231,9 +223,7 @@ for (const layout of LAYOUTS) {
         await open(page, `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
         await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
         await expect(main(page).locator('.booking-row, .booking-details, .empty-state').first()).toBeVisible();
-        await expectNoHorizontalOverflow(page);
-        await expectAccessible(page);
-        await page.screenshot({ path: `${SHOTS}/${name}-${layout.name}-${lang}.png` });
+        await checkScreen(page, 'main', `${SHOTS}/${name}-${layout.name}-${lang}.png`);
       }
     });
   }

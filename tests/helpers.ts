@@ -65,10 +65,16 @@ export async function putCartLines(page: Page, lines: CartLine[]) {
 }
 
 /** No axe violation inside `scope`, no sideways scroll, and a screenshot of the page at `path`. */
-export async function checkScreen(page: Page, scope: string, path: string) {
-  expect((await new AxeBuilder({ page }).include(scope).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+export async function checkScreen(page: Page, scope: string, path: string, { fullPage = false }: { fullPage?: boolean } = {}) {
+  await expectAccessible(page, scope);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path });
+  await page.screenshot({ path, fullPage });
+}
+
+/** No axe violation inside `scope`; each failure names the rule and the elements, so a red run says what to fix. */
+export async function expectAccessible(page: Page, scope = 'main') {
+  const result = await new AxeBuilder({ page }).include(scope).analyze();
+  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** No page should scroll sideways in either direction of writing. */

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoHorizontalOverflow, LANGS, LAYOUTS, open, resetServer, signIn } from './helpers';
+import { expectAccessible, expectNoHorizontalOverflow, LANGS, LAYOUTS, open, resetServer, signIn } from './helpers';
 import { latestCode, openOn, wrongCode } from './support/accounts';
 import { bookingDialog, chooseDate, chooseSlot, continueButton, productCard, stepperMore, venueDay, vt, type Lang } from './support/booking';
 import { copy, escapeRegExp } from './support/shell';
@@ -59,11 +58,6 @@ async function typeInto(page: Page, layout: Layout, lang: Lang, field: Locator, 
   for (const character of value) await tapCharacter(keyboard, lang, character);
   await expect(field).toHaveValue(value);
   await keyboard.getByRole('button', { name: copy(lang, 'ui:keyboard.done'), exact: true }).click();
-}
-
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).include('main').analyze();
-  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function shoot(page: Page, name: string, layout: Layout, lang: Lang) {

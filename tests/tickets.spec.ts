@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { expectNoHorizontalOverflow, LAYOUTS, open, signIn } from './helpers';
+import { checkScreen, expectAccessible, LAYOUTS, open, signIn } from './helpers';
 import { textsOf, venueDay } from './support/booking';
 import { PRODUCT_TYPE } from '../src/domain/productTypes';
 import { becomeKiosk, expectDocumentLanguage, watchPageErrors } from './support/portal';
@@ -103,10 +102,7 @@ test.describe('view tickets', () => {
         await expect(transaction.getByTestId('refunds')).toContainText('AED 215');
         await expect(transaction.getByTestId('refunds')).toContainText(tk(lang, 'transaction.refundStatuses.refunded'));
 
-        await expectNoHorizontalOverflow(page);
-        const axe = await new AxeBuilder({ page }).include('main').analyze();
-        expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/view-tickets-${layout.name}-${lang}.png`, fullPage: true });
+        await checkScreen(page, 'main', `${SHOTS}/view-tickets-${layout.name}-${lang}.png`, { fullPage: true });
 
         if (layout.kiosk) {
           // A terminal prints instead of downloading; window.print goes to the receipt printer with no dialog.
@@ -226,8 +222,7 @@ test.describe('tickets at the gate with no network', () => {
     await expect(main(page).getByRole('alert')).toContainText('not kept on this device');
     await main(page).getByRole('link', { name: `Order ${REFERENCE}` }).click();
     await expect(main(page).getByTestId('ticket-code')).toHaveText([CODES.session, /^TKT-[0-9A-F]{16}$/]);
-    const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectAccessible(page);
 
     await context.setOffline(false);
     await page.getByRole('banner').getByRole('button', { name: 'Layla Hassan, account menu' }).click();

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { expectNoHorizontalOverflow, KIOSK, open, PHONE } from '../helpers';
+import { checkScreen as checkScope, KIOSK, open, PHONE } from '../helpers';
 import { becomeKiosk, expectDocumentLanguage } from './portal';
 
 /** The account screens' runs: English and Arabic, on a phone and on the portrait kiosk. */
@@ -31,8 +30,5 @@ export async function openScreen(page: Page, run: AccountRun, path: string, titl
 
 /** No axe violation in the page's main content, no sideways scroll, and a photograph of it into `folder`. */
 export async function checkScreen(page: Page, run: AccountRun, folder: string, shot: string) {
-  await expectNoHorizontalOverflow(page);
-  const violations = await new AxeBuilder({ page }).include('main').analyze().then((result) => result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
-  expect(violations).toEqual([]);
-  await page.screenshot({ path: `${folder}/${shot}-${run.name}-${run.lang}.png`, fullPage: true });
+  await checkScope(page, 'main', `${folder}/${shot}-${run.name}-${run.lang}.png`, { fullPage: true });
 }
