@@ -241,6 +241,8 @@ export async function bookFacilityLines(tx: Database, context: FacilityBookingCo
     if (!scheduled) throw new HttpError(404, ORDER_MESSAGES.itemNotFound);
 
     const booking = { facilityId: facility.id, productId: line.product_id, customerId, date: line.date, startTime: slot.start_time, endTime: slot.end_time };
+    // What every priced line of this order line shares: its facility, service and slot.
+    const onSlot = { kind: 'facility', itemId: facility.id, venueServiceId: service.id, date: line.date, startTime: slot.start_time, endTime: slot.end_time } as const;
     let base: PricedLine;
     if (!facility.perCapacity) {
       const pitchKey = [facility.id, line.date, slot.start_time, slot.end_time, line.group].join('|');
@@ -250,16 +252,11 @@ export async function bookFacilityLines(tx: Database, context: FacilityBookingCo
       if (!rental) throw new HttpError(400, ORDER_MESSAGES.productNotSold);
       const units = unitsFor(slotMinutes(slot), rental.product.unitMinutes);
       base = pricedLine({
-        kind: 'facility',
+        ...onSlot,
         productId: rental.product.id,
         productTypeId: rental.product.productTypeId,
-        itemId: facility.id,
-        venueServiceId: service.id,
         name: rental.product.name,
         arName: rental.product.arName,
-        date: line.date,
-        startTime: slot.start_time,
-        endTime: slot.end_time,
         quantity: units,
         unitPrice: rental.product.price,
         unitTax: rental.product.taxAmount,
@@ -282,16 +279,11 @@ export async function bookFacilityLines(tx: Database, context: FacilityBookingCo
       if (left <= 0) throw conflict(ORDER_MESSAGES.capacityReached);
       if (participants > left) throw conflict(ORDER_MESSAGES.capacityExceeded(left, participants));
       base = pricedLine({
-        kind: 'facility',
+        ...onSlot,
         productId: ticket.product_id,
         productTypeId: ticket.product_type_id,
-        itemId: facility.id,
-        venueServiceId: service.id,
         name: ticket.name,
         arName: ticket.ar_name ?? null,
-        date: line.date,
-        startTime: slot.start_time,
-        endTime: slot.end_time,
         quantity: line.quantity,
         unitPrice: ticket.price,
         unitTax: ticket.tax_amount,
@@ -310,16 +302,11 @@ export async function bookFacilityLines(tx: Database, context: FacilityBookingCo
         const max = addonMax(product);
         if (addon.quantity > max) throw conflict(ORDER_MESSAGES.addonMax(max));
         const addonLine = pricedLine({
-          kind: 'facility',
+          ...onSlot,
           productId: product.product_id,
           productTypeId: product.product_type_id,
-          itemId: facility.id,
-          venueServiceId: service.id,
           name: product.name,
           arName: product.ar_name ?? null,
-          date: line.date,
-          startTime: slot.start_time,
-          endTime: slot.end_time,
           quantity: addon.quantity,
           unitPrice: product.price,
           unitTax: product.tax_amount,
