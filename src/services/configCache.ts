@@ -5,6 +5,7 @@ import { portalDb } from './database';
 import { configResponse, type ConfigResponse } from '../domain/contract/config';
 import { readConfigMirror, writeConfigMirror } from './configMirror';
 import { readKeptRow } from './warmStart';
+import { readableCopy } from './deviceCopy';
 
 /**
  * `stored` settles once a network answer is kept on the device; nothing waits for it before showing the app.
@@ -83,9 +84,8 @@ async function readStoredConfig(database: Database): Promise<LoadedConfig | null
 
 /** A copy written by an older build may not fit today's schema; such a copy is no copy. */
 function readableConfig(row: unknown): LoadedConfig | null {
-  if (typeof row !== 'object' || row === null || !('response' in row) || !('savedAt' in row) || typeof row.savedAt !== 'number') return null;
-  const parsed = configResponse.safeParse(row.response);
-  return parsed.success ? { response: parsed.data, source: 'cache', savedAt: row.savedAt, stored: Promise.resolve() } : null;
+  const kept = readableCopy(row, 'response', configResponse);
+  return kept ? { response: kept.value, source: 'cache', savedAt: kept.savedAt, stored: Promise.resolve() } : null;
 }
 
 function open(database: Database, when: 'now' | 'afterFirstScreen'): Promise<PortalDb> {

@@ -23,13 +23,13 @@ export async function withDeviceCopy<T>(
   schema: z.ZodMiniType<T>,
   { db = () => portalDb('now'), now = Date.now }: DeviceCopyOptions = {},
 ): Promise<DeviceBackedResult<T>> {
-  const kept = showsDeviceCopyFirst(key) ? readable(await readKeptRow('lookups', key), schema) : null;
+  const kept = showsDeviceCopyFirst(key) ? readableCopy(await readKeptRow('lookups', key), 'data', schema) : null;
   if (kept) {
     // Only a good answer is worth keeping here; anything else reaches the screen when it loads again.
-    void revalidate(key, kept.data, call).then((result) => {
+    void revalidate(key, kept.value, call).then((result) => {
       if (result.ok) void keep(result);
     });
-    return { ok: true, status: 200, data: kept.data };
+    return { ok: true, status: 200, data: kept.value };
   }
   const result = await answerOf(key, call);
   return keep(result);
@@ -45,14 +45,17 @@ export async function withDeviceCopy<T>(
     }
     if (result.status !== 0) return result;
     const database = await db().catch(() => null);
-    const copy = readable(await database?.lookups.get(key).catch(() => undefined), schema);
-    return copy ? { ok: true, status: 200, data: copy.data, savedAt: copy.savedAt } : result;
+    const copy = readableCopy(await database?.lookups.get(key).catch(() => undefined), 'data', schema);
+    return copy ? { ok: true, status: 200, data: copy.value, savedAt: copy.savedAt } : result;
   }
 }
 
-/** A copy kept by an older release may no longer fit the contract; it is then as good as none. */
-function readable<T>(row: unknown, schema: z.ZodMiniType<T>): { data: T; savedAt: number } | null {
-  if (typeof row !== 'object' || row === null || !('data' in row) || !('savedAt' in row) || typeof row.savedAt !== 'number') return null;
-  const parsed = schema.safeParse(row.data);
-  return parsed.success ? { data: parsed.data, savedAt: row.savedAt } : null;
+/**
+ * A row kept on the device (`field` holds the answer, `savedAt` when it was kept), read against the contract: a copy
+ * kept by an older release may no longer fit it, and is then as good as none.
+ */
+export function readableCopy<T>(row: unknown, field: 'data' | 'response', schema: z.ZodMiniType<T>): { value: T; savedAt: number } | null {
+  if (typeof row !== 'object' || row === null || !(field in row) || !('savedAt' in row) || typeof row.savedAt !== 'number') return null;
+  const parsed = schema.safeParse(Reflect.get(row, field));
+  return parsed.success ? { value: parsed.data, savedAt: row.savedAt } : null;
 }
