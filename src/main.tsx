@@ -5,7 +5,7 @@ import '@fontsource/noto-sans-arabic/arabic-600.css';
 import './ui/ui.css';
 import './app.css';
 import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
-import { render, type ComponentChild } from 'preact';
+import { hydrate, render, type ComponentChild } from 'preact';
 import { I18nextProvider } from 'react-i18next';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { appShellMachine } from '../machines/appShell';
@@ -17,6 +17,7 @@ import { langOf } from './domain/lang';
 import { userKinds, type User } from './domain/session';
 import { reloadUrlWithVersion } from './domain/version';
 import { App } from './features/shell/App';
+import { loadLayoutParts } from './features/shell/SiteLayout';
 import { initialLanguage } from './features/shell/languagePreference';
 import { PortalProvider, type Portal } from './app/portal';
 import { applyLanguage, createI18n, everyString, withEveryString } from './i18n/i18n';
@@ -33,6 +34,7 @@ import { primeAnswers, readFirstScreen } from './services/firstScreen';
 import { createTerminalMode } from './app/terminalMode';
 import { startKioskRuntime } from './features/kiosk/kioskRuntime';
 import { toast } from './ui/toast';
+import { inTasksOfTheirOwn, yieldToMain } from './app/yieldToMain';
 
 // The portal must never be shown inside another site's frame (the CSP forbids it too).
 if (window.top && window.top !== window.self) window.top.location.href = window.self.location.href;
@@ -51,7 +53,9 @@ if (firstScreen) {
   primeAnswers(firstScreen.answers);
   for (const [namespace, strings] of Object.entries(firstScreen.strings)) i18n.addResourceBundle(firstScreen.lang, namespace, strings, true, false);
 }
-await applyLanguage(i18n, initialLanguage(url.searchParams.get('lang'), null));
+const startLanguage = await applyLanguage(i18n, initialLanguage(url.searchParams.get('lang'), null));
+// The start is cut into tasks (after the strings, the machines and the router) so that none blocks a tap for long.
+await yieldToMain();
 
 let router: ReturnType<typeof createPortalRouter> | null = null;
 
@@ -80,7 +84,6 @@ const shell = createActor(
   }),
   { input: { host: window.location.hostname } },
 ).start();
-
 
 // The service worker (and workbox-window) start after the first screen, like everything else that can wait.
 let serviceWorker: ServiceWorkerControl | null = null;
@@ -159,6 +162,7 @@ session.subscribe((state) => {
 });
 
 const currentLanguage = () => langOf(i18n.language);
+await yieldToMain();
 
 // Idle reset, attract screen, updates held to the attract screen and the staff controls; resting unless a kiosk.
 const kiosk = startKioskRuntime({
@@ -199,6 +203,7 @@ router = createPortalRouter({
 });
 
 preloadScreen(router, url.pathname);
+await yieldToMain();
 onDeviceCopyOutdated(() => void router?.invalidate());
 
 // A login idle for over 12 hours ends at the next navigation or touch, not only at the next start.
@@ -214,27 +219,34 @@ function afterFirstScreen() {
   window.setTimeout(startDeferredWork, 0);
 }
 
+// Each in a task of its own: together they would be one long task right when the visitor may first tap.
 function startDeferredWork() {
-  endWarmStart();
-  markFirstScreenShown();
-  void everyString();
-  void cart.actor();
-  void import('./services/errorReporting').then(({ installErrorReporting }) => installErrorReporting(api, { hostname: window.location.hostname }));
-  void import('./services/serviceWorker').then(({ registerServiceWorker }) => {
-    serviceWorker = registerServiceWorker();
-    serviceWorkerRegistered(serviceWorker);
-  });
-  void import('./services/outbox').then(({ startOutbox }) => startOutbox(api));
-  void import('./services/terminalSettings')
-    .then(({ applyModeQuery }) => applyModeQuery(modeQuery))
-    .then((settings) => {
-      terminal.set(settings.kiosk);
-      terminalKnown = true;
-      syncKeptTickets();
-      if (!url.searchParams.has('lang') && settings.defaultLanguage && settings.defaultLanguage !== i18n.language) {
-        void router?.navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, lang: settings.defaultLanguage }) });
-      }
-    });
+  void inTasksOfTheirOwn([
+    () => {
+      endWarmStart();
+      markFirstScreenShown();
+    },
+    () => void everyString(),
+    () => void cart.actor(),
+    () => void import('./services/errorReporting').then(({ installErrorReporting }) => installErrorReporting(api, { hostname: window.location.hostname })),
+    () =>
+      void import('./services/serviceWorker').then(({ registerServiceWorker }) => {
+        serviceWorker = registerServiceWorker();
+        serviceWorkerRegistered(serviceWorker);
+      }),
+    () => void import('./services/outbox').then(({ startOutbox }) => startOutbox(api)),
+    () =>
+      void import('./services/terminalSettings')
+        .then(({ applyModeQuery }) => applyModeQuery(modeQuery))
+        .then((settings) => {
+          terminal.set(settings.kiosk);
+          terminalKnown = true;
+          syncKeptTickets();
+          if (!url.searchParams.has('lang') && settings.defaultLanguage && settings.defaultLanguage !== i18n.language) {
+            void router?.navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, lang: settings.defaultLanguage }) });
+          }
+        }),
+  ]);
 }
 
 // The cart's dialogs (cart warning, membership renewal) and its messages as toasts, on every screen, once it has started.
@@ -262,12 +274,21 @@ const app = (
 const root = document.getElementById('root')!;
 if (firstScreen) {
   // The server's page stays on screen while the app reaches the state it was rendered in: the config (embedded), the
-  // route's code and data (embedded), so the first render matches it.
+  // route's code and data (embedded) and the layout's own parts, so the first render matches it and never suspends.
   await whenState(shell, (state) => !state.hasTag('pending'));
-  if (shell.getSnapshot().matches({ config: 'app' })) await router.load().catch(() => undefined);
+  if (shell.getSnapshot().matches({ config: 'app' })) await Promise.all([router.load().catch(() => undefined), loadLayoutParts().catch(() => undefined)]);
+  await yieldToMain();
 }
-// Preact renders over the server's page: it keeps the nodes it can reuse (the content painted stays, no second paint of
-// the largest image) and corrects whatever differs, such as a signed-in visitor's header or the ids of useId.
-// `hydrate` would keep the server's attributes as they were, and the ids the server's render gives its async parts
-// do not always match the client's. Preact's own `render`: React's `createRoot` (preact/compat) empties the root first.
-render(app as ComponentChild, root);
+// The server rendered the page an anonymous visitor of a web browser sees in that language (src/ssr/renderPage.tsx).
+// When this visitor is one, `hydrate` takes the server's nodes over as they are: one render, no comparison of every
+// attribute, the painted content and the LCP element stay. Its ids (useId) match the server's as long as no part
+// suspends (hence loadLayoutParts). Anyone else (a restored login, another view) gets Preact's `render` over the
+// page, which keeps the nodes it can reuse and corrects the rest; `hydrate` would keep the server's attributes.
+// Preact's own functions: React's `createRoot` (preact/compat) empties the root first.
+const rendersAsServer =
+  firstScreen !== null &&
+  firstScreen.lang === startLanguage &&
+  session.getSnapshot().context.user === null &&
+  !terminal.kiosk() &&
+  shell.getSnapshot().matches({ config: 'app' });
+(rendersAsServer ? hydrate : render)(app as ComponentChild, root);

@@ -1,6 +1,6 @@
 import { Outlet, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchGlobal } from '../../api/search';
 import { Header } from './Header';
@@ -8,9 +8,13 @@ import { usePortal } from '../../app/portal';
 import { useSpecialTreatment } from './specialTreatment';
 import { imageUrl } from '../../app/theme';
 import { useLanguage } from '../../i18n/useLanguage';
+import { preloadable } from '../../app/preloadable';
 
 /** Below the fold on every screen, so it need not hold up the first one. */
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const Footer = preloadable(() => import('./Footer').then((m) => m.Footer));
+
+/** The layout's own code-split parts, which a client hydrating the server's page loads first (app/preloadable.ts). */
+export const loadLayoutParts = (): Promise<void> => Footer.preload();
 
 function useCartCount(): number {
   const portal = usePortal();
