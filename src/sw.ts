@@ -15,12 +15,13 @@ declare let self: ServiceWorkerGlobalScope;
 const PERSONAL_CACHE_PREFIX = 'personal-';
 
 /** Messages from the app (src/services/serviceWorker.ts). */
-type AppMessage = { type: 'SKIP_WAITING' } | { type: 'PURGE_PERSONAL_CACHES' } | { type: 'KEEP_PAGE'; url: string; lang: string } | { type: 'FORGET_PAGE'; url: string };
+type AppMessage = { type: 'SKIP_WAITING' } | { type: 'PURGE_PERSONAL_CACHES' } | { type: 'KEEP_PAGE'; url: string; lang: string };
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 const manifest = self.__WB_MANIFEST;
-precacheAndRoute(manifest);
+// No directory index: `/` is a navigation like any other (a kept page or the shell, below), not index.html as such.
+precacheAndRoute(manifest, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 /** This build's kept pages (src/domain/keptPages.ts); another build's are deleted as this one activates. */
@@ -29,13 +30,35 @@ const PRECACHED = precachedPaths(manifest);
 
 const shell = createHandlerBoundToURL('index.html');
 
+/**
+ * The language the app last showed (each KEEP_PAGE says it): an address without `lang` is shown in it. Kept in a cache
+ * of its own, as the worker is stopped between starts; remembered here while it runs.
+ */
+const DEVICE_LANGUAGE_CACHE = 'device-language';
+const DEVICE_LANGUAGE_KEY = '/device-language';
+let deviceLanguage: Promise<string | null> | null = null;
+
+function readDeviceLanguage(): Promise<string | null> {
+  deviceLanguage ??= self.caches
+    .match(DEVICE_LANGUAGE_KEY, { cacheName: DEVICE_LANGUAGE_CACHE })
+    .then((answer) => answer?.text() ?? null)
+    .catch(() => null);
+  return deviceLanguage;
+}
+
+async function rememberDeviceLanguage(lang: string): Promise<void> {
+  if ((await readDeviceLanguage()) === lang) return;
+  deviceLanguage = Promise.resolve(lang);
+  await (await self.caches.open(DEVICE_LANGUAGE_CACHE)).put(DEVICE_LANGUAGE_KEY, new Response(lang));
+}
+
 // A public page kept from the server answers its navigation at once, and a fresh copy is fetched for next time;
 // every other navigation gets the SPA shell, so a terminal without network still starts. Server-owned paths are left
 // to the network: the API, media files, the version file and the development identity provider's pages.
 registerRoute(
   new NavigationRoute(
     async (options) => {
-      const key = keptPageKey(options.url);
+      const key = keptPageKey(options.url, await readDeviceLanguage());
       const kept = key && !(await self.caches.has(KEEPS_NO_PAGES_CACHE)) ? await (await self.caches.open(KEPT_PAGES)).match(key) : undefined;
       if (!key || !kept) return shell(options);
       options.event.waitUntil(refreshKeptPage(key, options.url.href, kept).catch(() => undefined));
@@ -89,7 +112,8 @@ async function refreshKeptPage(key: string, url: string, kept: Response): Promis
 
 /** The app asks for the page on screen to be kept; a page kept already is refreshed only as it is served. */
 async function keepPage(url: string, lang: string): Promise<void> {
-  const key = keptPageKey(new URL(url));
+  await rememberDeviceLanguage(lang);
+  const key = keptPageKey(new URL(url), lang);
   if (!key || new URL(url).origin !== self.location.origin || (await self.caches.has(KEEPS_NO_PAGES_CACHE))) return;
   const cache = await self.caches.open(KEPT_PAGES);
   const kept = await cache.match(key);
@@ -102,11 +126,6 @@ async function keepPage(url: string, lang: string): Promise<void> {
   await cache.put(key, fresh);
   const keys = await cache.keys();
   await Promise.all(overflowing(keys).map((request) => cache.delete(request)));
-}
-
-async function forgetPage(url: string): Promise<void> {
-  const key = keptPageKey(new URL(url));
-  if (key) await (await self.caches.open(KEPT_PAGES)).delete(key);
 }
 
 async function deleteCaches(isStale: (name: string) => boolean): Promise<string[]> {
@@ -132,7 +151,6 @@ function purgePersonalCaches(): Promise<string[]> {
 function isAppMessage(data: unknown): data is AppMessage {
   if (typeof data !== 'object' || data === null || !('type' in data)) return false;
   if (data.type === 'KEEP_PAGE') return 'url' in data && typeof data.url === 'string' && 'lang' in data && typeof data.lang === 'string';
-  if (data.type === 'FORGET_PAGE') return 'url' in data && typeof data.url === 'string';
   return data.type === 'SKIP_WAITING' || data.type === 'PURGE_PERSONAL_CACHES';
 }
 
@@ -153,9 +171,6 @@ self.addEventListener('message', (event) => {
       break;
     case 'KEEP_PAGE':
       event.waitUntil(keepPage(message.url, message.lang).catch(() => undefined));
-      break;
-    case 'FORGET_PAGE':
-      event.waitUntil(forgetPage(message.url).catch(() => undefined));
       break;
   }
 });

@@ -42,6 +42,11 @@ describe('keptPageKey', () => {
     expect(keys.size).toBe(3);
   });
 
+  it("reads an address without lang as the page in the device's language", () => {
+    expect(keptPageKey(new URL('/events/1?page=2', ORIGIN), 'ar')).toBe(key('/events/1?page=2&lang=ar'));
+    expect(keptPageKey(new URL('/events/1?lang=en', ORIGIN), 'ar')).toBe(key('/events/1?lang=en'));
+  });
+
   it('does not depend on the order of the parameters, nor on the version stamp', () => {
     const parameter = fc.tuple(fc.constantFrom('lang', 'page', 'category', 'q', 'v'), fc.string({ maxLength: 8 }));
     fc.assert(

@@ -34,11 +34,14 @@ const IGNORED_PARAMETER = /^(?:v|utm_\w+|fbclid|gclid)$/;
 
 /**
  * The cache key of a navigation: origin, path and the parameters that change the page, sorted; or null for a page
- * that is never kept (kiosk mode starts on the client, and never without its terminal's settings).
+ * that is never kept (kiosk mode starts on the client, and never without its terminal's settings). An address without
+ * `lang` shows the page in the device's language (the app reads the visitor's choice), so it is the same page as the
+ * address with that language; with no device language known, it has a key of its own, which nothing is kept under.
  */
-export function keptPageKey(url: URL): string | null {
+export function keptPageKey(url: URL, deviceLang: string | null = null): string | null {
   if (url.searchParams.get('mode')?.toLowerCase() === 'kiosk') return null;
   const parameters: [string, string][] = [];
+  if (deviceLang && !url.searchParams.has('lang')) parameters.push(['lang', deviceLang]);
   // forEach, not iteration: the service worker's lib (WebWorker) types URLSearchParams without an iterator.
   url.searchParams.forEach((value, name) => {
     if (!IGNORED_PARAMETER.test(name)) parameters.push([name, value]);
