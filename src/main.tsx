@@ -27,6 +27,7 @@ import { api, setAuthToken } from './services/apiInstance';
 import { createCartHandle, whenState } from './services/cartCount';
 import { loadConfig, loadConfigFromDevice, refreshConfig } from './services/configCache';
 import { beginWarmStart, endWarmStart, onDeviceCopyOutdated } from './services/warmStart';
+import { isKeptPage, syncKeptPage } from './services/keptPages';
 import type { ServiceWorkerControl } from './services/serviceWorker';
 import { readStoredSession, writeStoredSession } from './services/sessionStore';
 import { markFirstScreenShown } from './services/database';
@@ -46,11 +47,13 @@ const modeQuery = url.searchParams.get('mode');
 const terminal = createTerminalMode(modeQuery?.toLowerCase() === 'kiosk');
 // A page the server rendered carries the config, strings and screen data it used (src/domain/firstScreen.ts).
 const firstScreen = readFirstScreen(document);
-// Without it (the service worker's shell, a kiosk restart), the device's copies show first (services/warmStart.ts).
-if (!firstScreen) beginWarmStart();
+// A page the service worker kept (services/keptPages.ts) is painted already, but its data is as old as the page.
+const kept = isKeptPage(document);
+// Without it, or kept (the service worker's shell or copy, a kiosk restart), the device's copies show first (services/warmStart.ts).
+if (!firstScreen || kept) beginWarmStart();
 const i18n = createI18n();
 if (firstScreen) {
-  primeAnswers(firstScreen.answers);
+  if (!kept) primeAnswers(firstScreen.answers);
   for (const [namespace, strings] of Object.entries(firstScreen.strings)) i18n.addResourceBundle(firstScreen.lang, namespace, strings, true, false);
 }
 const startLanguage = await applyLanguage(i18n, initialLanguage(url.searchParams.get('lang'), null));
@@ -78,7 +81,7 @@ api.onUnauthorized(() => session.send({ type: 'session.expired' }));
 const shell = createActor(
   appShellMachine.provide({
     actors: {
-      loadConfig: fromPromise(({ input }) => (input.reload ? refreshConfig(api) : firstScreen ? loadConfig(api) : loadConfigFromDevice(api))),
+      loadConfig: fromPromise(({ input }) => (input.reload ? refreshConfig(api) : firstScreen && !kept ? loadConfig(api) : loadConfigFromDevice(api))),
       verifyTime: fromPromise(() => verifyTime(api)),
     },
   }),
@@ -135,9 +138,20 @@ const cart = createCartHandle(async () => {
   return started;
 });
 
+// The service worker keeps public pages for an anonymous visitor's next start; a login or a kiosk forgets them all.
+let terminalKnown = false;
+function syncKeptPages() {
+  void syncKeptPage({
+    url: window.location.href,
+    routePath: router?.state.matches.at(-1)?.fullPath,
+    signedIn: session.getSnapshot().context.user !== null,
+    kiosk: terminalKnown ? terminal.kiosk() : null,
+    lang: currentLanguage(),
+  });
+}
+
 // A customer's own device keeps the tickets of their upcoming bookings for the gate, where there may be no network; a
 // kiosk terminal never keeps them (known once its settings are read), and nobody's stay once the login ends.
-let terminalKnown = false;
 function syncKeptTickets() {
   const user = session.getSnapshot().context.user;
   if (user && !terminalKnown) return;
@@ -159,6 +173,7 @@ session.subscribe((state) => {
   cart.current()?.send({ type: 'user.changed', anonymous: userKinds(user).guest });
   if (ended) void cart.reset();
   syncKeptTickets();
+  syncKeptPages();
 });
 
 const currentLanguage = () => langOf(i18n.language);
@@ -209,6 +224,7 @@ onDeviceCopyOutdated(() => void router?.invalidate());
 // A login idle for over 12 hours ends at the next navigation or touch, not only at the next start.
 const checkSession = () => session.send({ type: 'session.check', now: Date.now() });
 router.subscribe('onBeforeNavigate', checkSession);
+router.subscribe('onResolved', syncKeptPages);
 document.addEventListener('pointerdown', checkSession, { capture: true });
 
 let firstScreenShown = false;
@@ -242,6 +258,7 @@ function startDeferredWork() {
           terminal.set(settings.kiosk);
           terminalKnown = true;
           syncKeptTickets();
+          syncKeptPages();
           if (!url.searchParams.has('lang') && settings.defaultLanguage && settings.defaultLanguage !== i18n.language) {
             void router?.navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, lang: settings.defaultLanguage }) });
           }
@@ -284,9 +301,11 @@ if (firstScreen) {
 // attribute, the painted content and the LCP element stay. Its ids (useId) match the server's as long as no part
 // suspends (hence loadLayoutParts). Anyone else (a restored login, another view) gets Preact's `render` over the
 // page, which keeps the nodes it can reuse and corrects the rest; `hydrate` would keep the server's attributes.
+// So does a page the service worker kept: it shows the device's copies, which may differ from the page's own data.
 // Preact's own functions: React's `createRoot` (preact/compat) empties the root first.
 const rendersAsServer =
   firstScreen !== null &&
+  !kept &&
   firstScreen.lang === startLanguage &&
   session.getSnapshot().context.user === null &&
   !terminal.kiosk() &&

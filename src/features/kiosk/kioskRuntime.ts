@@ -14,6 +14,7 @@ import { clearBrowserStorage, clearVisitorTables, deletePersonalCaches, wipeVisi
 import type { TerminalMode } from '../../app/terminalMode';
 import type { KioskControls, KioskDiagnostics } from '../../app/kioskControls';
 import type { KioskVisitorActor } from '../../app/portal';
+import { forgetKeptPages } from '../../services/keptPages';
 
 
 export type KioskRuntimeDeps = {
@@ -85,6 +86,7 @@ export function startKioskRuntime(deps: KioskRuntimeDeps): { visitor: KioskVisit
       clearBrowserStorage: () => clearBrowserStorage({ localStorage, sessionStorage, document }),
       purgePersonalCaches: async () => {
         await deletePersonalCaches(globalThis.caches);
+        await forgetKeptPages(globalThis.caches);
         await deps.serviceWorker()?.purgePersonalCaches();
       },
       restart: then,
