@@ -23,6 +23,7 @@ import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage';
 import { stringsFor } from '../i18n/i18n';
 import { firstScreenNamespaces } from '../domain/firstScreen';
+import { VALIDATION_NAMESPACE } from '../domain/validation/messages';
 import { bookingListSearch, eventSearch, ledgerSearch, listSearch, partnerSearch, recordId } from '../domain/contract/routeParams';
 import { type BookingKind } from '../domain/contract/bookings';
 
@@ -412,7 +413,8 @@ export function createPortalRouter(context: RouterContext, server?: { history: R
     loadScreenStrings = (pathname) => {
       const [routes] = router.getMatchedRoutes(pathname);
       const routePath = routes.at(-1)?.fullPath;
-      screenStrings = stringsFor(routePath ? firstScreenNamespaces(routePath) : []);
+      // Form checks' words too: any screen's form may show one, through `translateMessage` rather than a hook that would wait.
+      screenStrings = stringsFor([VALIDATION_NAMESPACE, ...(routePath ? firstScreenNamespaces(routePath) : [])]);
     };
   }
   return router;
