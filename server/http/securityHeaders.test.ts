@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/testApp';
+import { isHashedSubresource } from './securityHeaders';
 
 async function cspWith(recaptcha: boolean): Promise<string> {
   const test = await createTestApp({ recaptcha: recaptcha ? { verify: async () => true } : null });
@@ -21,5 +22,20 @@ describe('content security policy and reCAPTCHA', () => {
     expect(withRecaptcha).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
     expect(withRecaptcha).toContain('frame-src');
     expect(withRecaptcha).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('which answers are hashed subresources', () => {
+  it.each([
+    ['/assets/app-3f9a1c.js', true],
+    ['/assets/index-3f9a1c.css', true],
+    ['/assets/noto-sans-latin-400.woff2?v=1', true],
+    ['/assets/hero-3f9a1c.svg', false],
+    ['/assets/app.js.html', false],
+    ['/sw.js', false],
+    ['/events/1', false],
+    ['/api/v1/assets/x.js', false],
+  ])('%s -> %s', (url, hashed) => {
+    expect(isHashedSubresource(url)).toBe(hashed);
   });
 });

@@ -96,11 +96,20 @@ describe('static files, SPA fallback and security headers', () => {
   });
 
   it('[S0-9.30] sends the security headers on static files and media', async () => {
-    for (const url of ['/', '/assets/index-3f9a1c.js', '/version.json', '/media/brand/logo.svg', '/events/1']) {
+    for (const url of ['/', '/version.json', '/media/brand/logo.svg', '/events/1', '/sw.js']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expectSecurityHeaders(res);
     }
+  });
+
+  it('leaves the document-only headers off a built script, keeping nosniff and the resource policy', async () => {
+    const res = await t.app.inject({ url: '/assets/index-3f9a1c.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('answers unknown /api/ paths with a JSON 404, never the app shell', async () => {
