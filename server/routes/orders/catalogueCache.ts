@@ -1,6 +1,7 @@
 /**
- * How long one server process reuses what it read of the catalogue for checkouts. A venue's edit to a price, a
- * facility or an approval rule reaches every process within this time; an on-sale's buyers share one read.
+ * How long one server process reuses what it read of the catalogue for checkouts. A venue's edit to an event's
+ * price or times, a service's booking window or an approval rule reaches every process within this time; an
+ * on-sale's buyers share one read.
  */
 export const CATALOGUE_TTL_MS = 5_000;
 
@@ -18,9 +19,10 @@ function frozen<T>(value: T): T {
 }
 
 /**
- * What checkouts read of the catalogue (facilities, services, events, the venue's approval rules and gateway, which
- * facilities share a pitch), kept per process for CATALOGUE_TTL_MS. Never what exactness depends on: places taken,
- * capacity counts, stock, holds and money are read in the order's transaction every time. Only answers are shared:
+ * What checkouts read of the catalogue (which venue and service a facility belongs to, services' booking windows,
+ * events' days, times and prices, the venue's approval rules and gateway, which facilities share a pitch), kept per
+ * process for CATALOGUE_TTL_MS. Never what exactness depends on: capacities, places taken, stock, holds and money
+ * are read in the order's transaction every time. Only answers are shared:
  * a read that fails is not kept, and buyers who miss together each read for themselves.
  */
 export class CatalogueCache {
