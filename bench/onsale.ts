@@ -9,14 +9,21 @@
  * ONSALE_ONLY one on-sale by its label ('event session', 'facility slot', 'mixed'), ONSALE_ROUNDS how many times
  * every run is repeated, interleaved (1; the table then shows medians).
  *
- * The buyers run in this process, on the same machine as the servers: "client CPU" is the share of one core this
- * process spent during the rush, which the servers did not have.
+ * The buyers run in this process, on the same machine as the servers, over node:http with kept-alive connections
+ * and bodies encoded before the rush: "client CPU" is the share of one core this process spent during the rush,
+ * which the servers did not have. CPU per order is measured from /proc (Linux): the server processes' (Node, and
+ * PGlite inside it when embedded) and the PostgreSQL backends' serving the bench's database, so a change's cost or
+ * saving shows apart from how busy the shared machine was.
  *
  * It is a report, not a test: the exit code is 1 only when the bench itself cannot run. "orders/s" counts every
  * checkout answered (sold or refused as full) per second of the rush; "oversold" is what was sold beyond a
  * place's capacity, "unsold" what was refused while places were left: both must be 0.
  */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
+import pg from 'pg';
 import { addDays } from '../src/domain/booking/dayTime';
 import { eventResponse } from '../src/domain/contract/catalogue';
 import { facilityWithProductsResponse, venueServicesResponse } from '../src/domain/contract/facilities';
@@ -65,6 +72,10 @@ interface Rush {
   p95: number;
   /** This process's CPU time during the rush, as a share of one core. */
   clientCpu: number;
+  /** CPU milliseconds per checkout answered: the server processes', PostgreSQL's (0 when embedded), the bench's. */
+  serverMsPerOrder: number;
+  postgresMsPerOrder: number;
+  clientMsPerOrder: number;
   /** The machine's one-minute load average as the rush began (others' work shows here). */
   loadAverage: number;
 }
@@ -148,39 +159,123 @@ const SCENARIOS: Scenario[] = [
 
 let buyerNumber = 0;
 
-/** One guest's card checkout of `products`; answers its status and how long it took. */
-async function checkout(server: RunningServer, products: object): Promise<{ status: number; ms: number }> {
+/** Kept-alive connections, enough for every buyer at once: the rush measures the servers, not connection setup. */
+const agent = new Agent({ keepAlive: true, maxSockets: 1_000 });
+
+/** One guest's card checkout of `products`, encoded ahead of time: a multipart body and its headers. */
+interface Checkout {
+  path: string;
+  headers: Record<string, string | number>;
+  body: Buffer;
+}
+
+function checkoutOf(server: RunningServer, products: object): Checkout {
   buyerNumber += 1;
-  const form = new FormData();
-  form.set('product', JSON.stringify({ ...emptyProducts(), ...products }));
-  const guest = { is_anonymous: '1', first_name: guestName('Buyer', buyerNumber), last_name: 'Onsale', email: `buyer${buyerNumber}@example.com`, mobile: `+9715${String(10_000_000 + buyerNumber)}` };
-  for (const [field, value] of Object.entries(guest)) form.set(field, value);
+  const boundary = `onsale-${buyerNumber}-boundary`;
+  const fields: Record<string, string> = {
+    product: JSON.stringify({ ...emptyProducts(), ...products }),
+    is_anonymous: '1',
+    first_name: guestName('Buyer', buyerNumber),
+    last_name: 'Onsale',
+    email: `buyer${buyerNumber}@example.com`,
+    mobile: `+9715${String(10_000_000 + buyerNumber)}`,
+  };
+  const body = Buffer.from(
+    Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('') + `--${boundary}--\r\n`,
+  );
+  return {
+    path: `${server.baseUrl}/api/v1/orders`,
+    body,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': body.length,
+      [HEADERS.idempotencyKey]: `onsale-${buyerNumber}`,
+      [HEADERS.session]: `onsale-session-${buyerNumber}`,
+    },
+  };
+}
+
+/** Sends a checkout; answers its status and how long it took. */
+function send({ path, headers, body }: Checkout): Promise<{ status: number; ms: number }> {
   const started = performance.now();
-  const response = await api(server, 'orders', {
-    method: 'POST',
-    body: form,
-    headers: { [HEADERS.idempotencyKey]: `onsale-${buyerNumber}`, [HEADERS.session]: `onsale-session-${buyerNumber}` },
+  return new Promise((resolve, reject) => {
+    const sent = request(path, { method: 'POST', headers, agent }, (answer) => {
+      answer.on('data', () => undefined);
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, ms: performance.now() - started }));
+      answer.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end(body);
   });
-  await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - started };
+}
+
+const checkout = (server: RunningServer, products: object) => send(checkoutOf(server, products));
+
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** CPU milliseconds each process has used, from /proc/<pid>/stat (user + system), with its process group. */
+function processCpu(): Map<number, { group: number; ms: number }> {
+  const found = new Map<number, { group: number; ms: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name may hold spaces and parentheses: the fields that follow come after its last ')'.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      found.set(Number(entry), { group: Number(fields[2]), ms: (ticks * 1000) / CLOCK_TICKS_PER_SECOND });
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return found;
+}
+
+/** The PostgreSQL backends serving the bench's database now (the servers' pools). */
+async function backendsOf(databaseUrl: string | undefined): Promise<Set<number>> {
+  if (!databaseUrl) return new Set();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    return new Set(rows.map((row) => row.pid));
+  } finally {
+    await client.end();
+  }
+}
+
+/** What the servers and the database's backends used from `before` to now; a backend opened since counts from 0. */
+function cpuSince(before: Map<number, { group: number; ms: number }>, servers: RunningServer[], backends: Set<number>) {
+  const now = processCpu();
+  const groups = new Set(servers.map((server) => server.child.pid));
+  let serverMs = 0;
+  let postgresMs = 0;
+  for (const [pid, { group, ms }] of now) {
+    const used = ms - (before.get(pid)?.ms ?? 0);
+    if (groups.has(group)) serverMs += used;
+    else if (backends.has(pid)) postgresMs += used;
+  }
+  return { serverMs, postgresMs };
 }
 
 const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
 
 /** BUYERS checkouts at once, spread over the places and, in turn, over the processes. */
-async function rush(servers: RunningServer[], places: Place[]): Promise<Rush> {
+async function rush(servers: RunningServer[], places: Place[], databaseUrl: string | undefined): Promise<Rush> {
+  const buyers = Array.from({ length: BUYERS }, (_, index) => {
+    const place = places[index % places.length] as Place;
+    return { place, checkout: checkoutOf(servers[index % servers.length] as RunningServer, place.products) };
+  });
   const [loadAverage = 0] = loadavg();
+  const processesBefore = processCpu();
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  const answers = await Promise.all(
-    Array.from({ length: BUYERS }, async (_, index) => {
-      const place = places[index % places.length] as Place;
-      const server = servers[index % servers.length] as RunningServer;
-      return { place, ...(await checkout(server, place.products)) };
-    }),
-  );
+  const answers = await Promise.all(buyers.map(async ({ place, checkout: sent }) => ({ place, ...(await send(sent)) })));
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const { serverMs, postgresMs } = cpuSince(processesBefore, servers, await backendsOf(databaseUrl));
   let oversold = 0;
   let unsold = 0;
   for (const place of places) {
@@ -199,6 +294,9 @@ async function rush(servers: RunningServer[], places: Place[]): Promise<Rush> {
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     clientCpu: (cpu.user + cpu.system) / 1e6 / seconds,
+    serverMsPerOrder: serverMs / answers.length,
+    postgresMsPerOrder: postgresMs / answers.length,
+    clientMsPerOrder: (cpu.user + cpu.system) / 1e3 / answers.length,
     loadAverage,
   };
 }
@@ -221,7 +319,7 @@ async function run(setup: Setup, scenario: Scenario): Promise<Rush> {
         if (answer.status !== 200) throw new Error(`a warm-up order answered ${answer.status}`);
       }
     }
-    return await rush(servers, scenario.places(venue));
+    return await rush(servers, scenario.places(venue), databaseUrl);
   } finally {
     await Promise.all(servers.map(stopServer));
     await database?.drop();
@@ -248,13 +346,17 @@ try {
       for (const setup of SETUPS) {
         const result = await run(setup, scenario);
         results.push({ scenario: scenario.label, setup: setup.label, round, result });
-        console.log(`  round ${round}, ${scenario.label}, ${setup.label}: ${result.ordersPerSecond.toFixed(1)} orders/s, p95 ${result.p95.toFixed(0)} ms, load average ${result.loadAverage.toFixed(1)}`);
+        console.log(
+          `  round ${round}, ${scenario.label}, ${setup.label}: ${result.ordersPerSecond.toFixed(1)} orders/s, p95 ${result.p95.toFixed(0)} ms, CPU ms/order server ${result.serverMsPerOrder.toFixed(1)} PostgreSQL ${result.postgresMsPerOrder.toFixed(1)} client ${result.clientMsPerOrder.toFixed(1)}, load average ${result.loadAverage.toFixed(1)}`,
+        );
       }
     }
   }
 } catch (error) {
   console.error(error);
   process.exit(1);
+} finally {
+  agent.destroy();
 }
 
 const TARGET_SETUP = 'PostgreSQL, 2 processes';
@@ -275,12 +377,15 @@ const summaries = [...new Set(results.map((each) => `${each.scenario}\n${each.se
     p50: middle((rush) => rush.p50),
     p95: middle((rush) => rush.p95),
     clientCpu: middle((rush) => rush.clientCpu),
+    serverMsPerOrder: middle((rush) => rush.serverMsPerOrder),
+    postgresMsPerOrder: middle((rush) => rush.postgresMsPerOrder),
+    clientMsPerOrder: middle((rush) => rush.clientMsPerOrder),
     loadAverage: middle((rush) => rush.loadAverage),
   };
 });
 console.log(ROUNDS > 1 ? `Medians of ${ROUNDS} rounds (oversold, unsold, errors: the worst round):` : '');
 printTable(
-  ['on-sale', 'setup', 'sold', 'oversold', 'unsold', 'errors', 'orders/s', 'p50 ms', 'p95 ms', 'client CPU', 'load'],
+  ['on-sale', 'setup', 'sold', 'oversold', 'unsold', 'errors', 'orders/s', 'p50 ms', 'p95 ms', 'client CPU', 'CPU ms/order: server', 'PostgreSQL', 'client', 'load'],
   summaries.map((each) => [
     each.scenario,
     each.setup,
@@ -292,6 +397,9 @@ printTable(
     each.p50.toFixed(0),
     `${each.p95.toFixed(0)}${each.setup === TARGET_SETUP && each.p95 > P95_TARGET_MS ? ' OVER' : ''}`,
     `${(each.clientCpu * 100).toFixed(0)}%`,
+    each.serverMsPerOrder.toFixed(1),
+    each.postgresMsPerOrder.toFixed(1),
+    each.clientMsPerOrder.toFixed(1),
     each.loadAverage.toFixed(1),
   ]),
 );

@@ -37,7 +37,7 @@ function keyOf(text: string): number {
  * A facility's day is read together with its parent's and children's (they share the pitch), so taking a facility
  * locks them all: two orders that read each other's bookings always share at least one lock.
  */
-async function withRelatives(db: Database, facilityIds: readonly number[]): Promise<Map<number, number[]>> {
+export async function withRelatives(db: Database, facilityIds: readonly number[]): Promise<Map<number, number[]>> {
   if (facilityIds.length === 0) return new Map();
   const ids = [...new Set(facilityIds)];
   const rows = await db
@@ -58,10 +58,12 @@ async function withRelatives(db: Database, facilityIds: readonly number[]): Prom
 
 /**
  * Takes the locks of every place wanted, in one round trip and in one global order (class, then key), so two
- * transactions that want some of the same places never wait for each other in a circle.
+ * transactions that want some of the same places never wait for each other in a circle. `relativesOf` answers as
+ * withRelatives does (a checkout passes a copy it keeps for a few seconds: which facilities share a pitch is
+ * catalogue, not capacity).
  */
-export async function lockPlaces(db: Database, wanted: PlacesWanted): Promise<void> {
-  const relatives = await withRelatives(db, (wanted.facilityDays ?? []).map((day) => day.facilityId));
+export async function lockPlaces(db: Database, wanted: PlacesWanted, relativesOf = withRelatives): Promise<void> {
+  const relatives = await relativesOf(db, (wanted.facilityDays ?? []).map((day) => day.facilityId));
   // Facility days first, with the locks cart/sync takes for its holds (lockFacilityDays): a hold and an order never
   // both take the last place.
   await lockFacilityDays(

@@ -30,27 +30,41 @@ export interface EventSession {
 export const sameSession = (a: EventSession, b: EventSession) => a.eventId === b.eventId && a.date === b.date && sameStartTime(a.startTime, b.startTime);
 
 /**
- * The tickets given out (and not cancelled) for the days of several events, per event, day and start time, with
- * the event's capacity (null: none set), in one query.
+ * Every event's capacity (null: none set; an event not found is left out) and the tickets given out (and not
+ * cancelled) for its days, per day and start time, in one query: the events lead, so an event nobody has bought
+ * yet still answers its capacity.
  */
-export async function eventSessionsTaken(db: Database, eventIds: readonly number[], dates: readonly string[], now: Date): Promise<(TakenPlaces & EventSession & { capacity: number | null })[]> {
-  if (eventIds.length === 0 || dates.length === 0) return [];
+export async function eventCapacitiesAndTaken(
+  db: Database,
+  eventIds: readonly number[],
+  dates: readonly string[],
+  now: Date,
+): Promise<{ capacities: Map<number, number | null>; taken: (TakenPlaces & EventSession & { capacity: number | null })[] }> {
+  if (eventIds.length === 0 || dates.length === 0) return { capacities: new Map(), taken: [] };
   const rows = await db
     .select({
-      eventId: orderLines.itemId,
+      eventId: events.id,
       date: orderLines.date,
       startTime: orderLines.startTime,
       capacity: events.capacity,
-      taken: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+      taken: sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${orders.id} is not null), 0)::int`,
     })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .innerJoin(events, eq(events.id, orderLines.itemId))
-    .where(and(eq(orderLines.kind, 'event'), inArray(orderLines.itemId, [...eventIds]), inArray(orderLines.date, [...dates]), isNull(orderLines.cancelledAt), holdsItsPlaces(now)))
-    .groupBy(orderLines.itemId, orderLines.date, orderLines.startTime, events.capacity);
-  return rows.flatMap(({ eventId, date, startTime, capacity, taken }) =>
-    eventId === null || date === null || startTime === null ? [] : [{ eventId, date, startTime, capacity, taken: Number(taken) }],
-  );
+    .from(events)
+    .leftJoin(orderLines, and(eq(orderLines.itemId, events.id), eq(orderLines.kind, 'event'), inArray(orderLines.date, [...dates]), isNull(orderLines.cancelledAt)))
+    .leftJoin(orders, and(eq(orders.id, orderLines.orderId), holdsItsPlaces(now)))
+    .where(inArray(events.id, [...eventIds]))
+    .groupBy(events.id, orderLines.date, orderLines.startTime, events.capacity);
+  return {
+    capacities: new Map(rows.map((row) => [row.eventId, row.capacity])),
+    taken: rows.flatMap(({ eventId, date, startTime, capacity, taken }) =>
+      date === null || startTime === null || Number(taken) === 0 ? [] : [{ eventId, date, startTime, capacity, taken: Number(taken) }],
+    ),
+  };
+}
+
+/** The tickets given out for the days of several events, per event, day and start time, with the event's capacity. */
+export async function eventSessionsTaken(db: Database, eventIds: readonly number[], dates: readonly string[], now: Date): Promise<(TakenPlaces & EventSession & { capacity: number | null })[]> {
+  return (await eventCapacitiesAndTaken(db, eventIds, dates, now)).taken;
 }
 
 /** The places an event's day has given out, per start time. */

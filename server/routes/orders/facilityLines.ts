@@ -28,6 +28,7 @@ import {
 } from '../facilities/facilitiesData';
 import { ofSession, sameLine } from '../facilities/holds';
 import { addonCategoriesFor, loadTicketFacts, ticketsOf, type TicketFacts } from '../facilities/products';
+import { type CatalogueCache } from './catalogueCache';
 import { ORDER_MESSAGES } from './messages';
 import { pricedLine, type PricedLine } from './lines';
 
@@ -93,19 +94,24 @@ export interface ResolvedFacilityLine {
  * still offers. Nothing here depends on what is booked, so the order does it before it takes the places' locks and
  * those who wait on them wait only for the counting and the writes.
  */
-export async function resolveFacilityLines(tx: Database, venue: VenueRow, lines: readonly FacilityOrderLine[], now: Date): Promise<ResolvedFacilityLine[]> {
+export async function resolveFacilityLines(tx: Database, venue: VenueRow, lines: readonly FacilityOrderLine[], now: Date, catalogue: CatalogueCache): Promise<ResolvedFacilityLine[]> {
   assertNoDuplicateTickets(lines);
   const facilitiesOfService = new Map<number, ServiceFacility[]>();
   const resolved: ResolvedFacilityLine[] = [];
   for (const line of lines) {
     if (line.venue_id !== venue.id) throw new HttpError(400, ORDER_MESSAGES.wrongVenue);
-    const facility = await requireFacility(tx, venue, line.facility_id);
-    const service = await findService(tx, venue, facility.venueServiceId);
+    // A facility that is not found is not kept: the read fails, so the next order asks again.
+    const { venueServiceId } = await catalogue.read(`facility:${venue.id}:${line.facility_id}`, () => requireFacility(tx, venue, line.facility_id));
+    const service = await catalogue.read(`service:${venue.id}:${venueServiceId}`, () => findService(tx, venue, venueServiceId));
     assertBookableDate(venue, service, line.date, now);
     const slot = slotWindow(line.start_time, line.end_time);
     if (!isStartOffered(venue, service, line.date, line.start_time, now)) throw conflict(ORDER_MESSAGES.noFacility);
+    // The facilities' capacities, kinds and tickets are read by every order, never from the copy: a venue's
+    // change (or a facility taken out of use) applies to the next order.
     const all = facilitiesOfService.get(service.id) ?? (await serviceFacilities(tx, service.id));
     facilitiesOfService.set(service.id, all);
+    const facility = all.find((each) => each.id === line.facility_id);
+    if (!facility) throw new HttpError(404, ORDER_MESSAGES.itemNotFound);
     resolved.push({ line, facility, service, serviceFacilities: all, slot });
   }
   return resolved;

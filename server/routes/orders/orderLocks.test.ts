@@ -8,6 +8,7 @@ import { testDatabaseUrl } from '../../testing/testDatabase';
 import { caller, patchConfig } from '../accounts/accountsTestSupport';
 import { sessionHeader } from '../facilities/facilitiesTestSupport';
 import { day, facilityLine, orderResult, orderTestApp, submitOrder } from './ordersTestSupport';
+import { CatalogueCache } from './catalogueCache';
 import { placeOrder } from './placeOrder';
 
 const STILL_WAITING = 'still waiting';
@@ -52,7 +53,7 @@ describe.skipIf(testDatabaseUrl() === null)('order locks are per place', () => {
     const isPlaced = new Promise<void>((resolve) => (placed = resolve));
     const fields = Object.fromEntries(Object.entries({ ...guest(), product: JSON.stringify({ ...emptyProducts(), ...slot() }) }).map(([name, value]) => [name, String(value)]));
     const transaction = app.t.db.transaction(async (tx) => {
-      const placement = await placeOrder(tx, { venue, fields, bearer: null, sessionId: null, channel: 'B2C', now: app.clock.now(), cardPayments: true });
+      const placement = await placeOrder(tx, { venue, fields, bearer: null, sessionId: null, channel: 'B2C', now: app.clock.now(), cardPayments: true, catalogue: new CatalogueCache() });
       await placement.confirmPlaces();
       placed();
       await finished;

@@ -20,6 +20,7 @@ import { creditStatus, ledgerBalance } from './ledgers';
 import { expireDueOrders, lockOrder, sendOrderConfirmation, type OrderRow } from './lifecycle';
 import { ORDER_MESSAGES } from './messages';
 import { ORDER_FORM_LIMITS, orderFormFields } from './multipart';
+import { CatalogueCache } from './catalogueCache';
 import { placeOrder } from './placeOrder';
 import { buildOrderSummary } from './summary';
 import { settleQpointsExpiry } from '../wallet/qpointsExpiry';
@@ -69,6 +70,7 @@ const resultMessage = (result: OrderResult) =>
 export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, context) => {
   const { db, now, notifier } = context;
   const cardPayments = devGatewayEnabled(context.devTools);
+  const catalogue = new CatalogueCache();
   await app.register(multipart, { limits: ORDER_FORM_LIMITS });
 
   const confirm = async (order: OrderRow | null) => {
@@ -89,7 +91,7 @@ export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, contex
     const sessionId = sessionOf(request);
     const scope = bearer ? `customer:${bearer.id}` : `session:${sessionId ?? request.ip}`;
     const answer = await answerOnce(db, { scope, key, digest: requestDigest(fields, venue.id), now: at }, async (tx) => {
-      const placed = await placeOrder(tx, { venue, fields, bearer, sessionId, channel: channelOf(request), now: at, cardPayments });
+      const placed = await placeOrder(tx, { venue, fields, bearer, sessionId, channel: channelOf(request), now: at, cardPayments, catalogue });
       const body = orderResponse.parse({ status: true, data: placed.result, message: resultMessage(placed.result) });
       return { statusCode: 200, body, outcome: placed.order, last: placed.confirmPlaces };
     });
@@ -135,7 +137,7 @@ export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, contex
   }, { onRequest: loginFirst });
 
   await app.register(benefitRoutes, context);
-  await app.register(paymentRoutes, { ...context, cardPayments, onPaid: confirm });
+  await app.register(paymentRoutes, { ...context, cardPayments, onPaid: confirm, onSettingsChanged: () => catalogue.forget() });
 
   const sweep = async () => {
     try {

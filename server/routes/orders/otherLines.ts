@@ -11,7 +11,8 @@ import { academies, events, memberships, offers, outletProducts, outlets, traine
 import { orderLines, orders } from '../../db/schema/orders';
 import { HttpError } from '../../http/errors';
 import { type VenueRow } from '../../http/venue';
-import { eventSessionsTaken, holdsItsPlaces, placesLeft, sameSession, takenAt, type SessionTickets } from './eventCapacity';
+import { eventCapacitiesAndTaken, holdsItsPlaces, placesLeft, sameSession, takenAt, type SessionTickets } from './eventCapacity';
+import { type CatalogueCache } from './catalogueCache';
 import { ORDER_MESSAGES } from './messages';
 import { pricedLine, type PricedLine } from './lines';
 
@@ -37,10 +38,12 @@ interface LineClock {
  * price, and within the places the session has left. The caller holds the session's place lock (placeLocks.ts), so
  * the count cannot change under it; tickets of earlier lines of this order for the same session count as taken.
  */
-async function eventLines(tx: Database, venue: VenueRow, lines: OrderProducts['event'], clock: LineClock): Promise<PricedLine[]> {
+async function eventLines(tx: Database, venue: VenueRow, lines: OrderProducts['event'], clock: LineClock, catalogue: CatalogueCache): Promise<PricedLine[]> {
   if (lines.length === 0) return [];
-  const found = byId(await tx.select().from(events).where(and(eq(events.venueId, venue.id), inArray(events.id, distinct(lines.map((line) => line.event_id))))));
-  const taken = await eventSessionsTaken(tx, [...found.keys()], distinct(lines.map((line) => line.date)), clock.now);
+  const ids = distinct(lines.map((line) => line.event_id)).sort((a, b) => a - b);
+  const found = await catalogue.read(`events:${venue.id}:${ids.join(',')}`, async () => byId(await tx.select().from(events).where(and(eq(events.venueId, venue.id), inArray(events.id, ids)))));
+  // Capacities are read with what is taken, never from the catalogue copy: a venue's change applies to the next order.
+  const { capacities, taken } = await eventCapacitiesAndTaken(tx, [...found.keys()], distinct(lines.map((line) => line.date)), clock.now);
   const inThisOrder: SessionTickets[] = [];
   return lines.map((line) => {
     const event = found.get(line.event_id);
@@ -49,10 +52,11 @@ async function eventLines(tx: Database, venue: VenueRow, lines: OrderProducts['e
     if (line.date < clock.venue.date) throw conflict(ORDER_MESSAGES.eventDayPassed);
     const runs = line.date >= event.startDate && line.date <= event.endDate && event.schedules.some((schedule) => sameStartTime(schedule.start_time, line.start_time));
     if (!runs) throw conflict(ORDER_MESSAGES.eventTimeInvalid);
-    if (event.capacity !== null) {
+    const capacity = capacities.get(event.id) ?? null;
+    if (capacity !== null) {
       const session = { eventId: event.id, date: line.date, startTime: line.start_time };
       const earlier = inThisOrder.filter((each) => sameSession(each, session)).reduce((sum, each) => sum + each.quantity, 0);
-      const left = placesLeft(event.capacity, takenAt(taken.filter((each) => sameSession(each, session)), line.start_time) + earlier) ?? 0;
+      const left = placesLeft(capacity, takenAt(taken.filter((each) => sameSession(each, session)), line.start_time) + earlier) ?? 0;
       if (left <= 0) throw conflict(ORDER_MESSAGES.capacityReached);
       if (line.quantity > left) throw conflict(ORDER_MESSAGES.capacityExceeded(left, line.quantity));
     }
@@ -299,15 +303,16 @@ async function posLines(tx: Database, venue: VenueRow, lines: OrderProducts['pos
 /**
  * The lines other than facilities, checked against the catalogue, its dates and times and what is left (one query
  * per kind, not per line), and priced from it whatever price the client names. `now` also decides which unpaid
- * orders still hold their event places and trainer sessions.
+ * orders still hold their event places and trainer sessions. Events are read through `catalogue` (their dates,
+ * times and prices; the places they have left are counted every time).
  */
-export async function priceOtherLines(tx: Database, venue: VenueRow, products: OrderProducts, now: Date): Promise<PricedLine[]> {
+export async function priceOtherLines(tx: Database, venue: VenueRow, products: OrderProducts, now: Date, catalogue: CatalogueCache): Promise<PricedLine[]> {
   const { event, training, workshop, membership, offers: packages, pos } = products;
   assertVenue(venue, [...event, ...training, ...workshop, ...membership, ...packages, ...pos]);
   const { today, time } = venueNow(venue.config.time_zone, now);
   const clock: LineClock = { venue: { date: today, time }, now };
   return [
-    ...(await eventLines(tx, venue, event, clock)),
+    ...(await eventLines(tx, venue, event, clock, catalogue)),
     ...(await trainingLines(tx, venue, training, clock)),
     ...(await workshopLines(tx, venue, workshop, clock)),
     ...(await membershipLines(tx, venue, membership, clock)),

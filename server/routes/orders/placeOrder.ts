@@ -15,7 +15,8 @@ import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validation';
 import { type VenueRow } from '../../http/venue';
 import { venueClock, type Channel } from '../facilities/facilitiesData';
-import { lockPlaces, type PlacesWanted } from '../facilities/placeLocks';
+import { lockPlaces, withRelatives, type PlacesWanted } from '../facilities/placeLocks';
+import { type CatalogueCache } from './catalogueCache';
 import { bookFacilityLines, resolveFacilityLines } from './facilityLines';
 import { guestDetails } from './guestDetails';
 import { DEFAULT_GATEWAY, hostedPayment, newTransactionId, type GatewayKind } from './gateway';
@@ -44,6 +45,8 @@ export interface PlacementRequest {
   now: Date;
   /** Whether a card payment can be taken (a gateway is set up). */
   cardPayments: boolean;
+  /** This process's recent reads of the catalogue (never of places, stock or money). */
+  catalogue: CatalogueCache;
 }
 
 export interface Placement {
@@ -249,7 +252,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   // Takes the buyer's money lock too: money locks always come before place locks. A guest this checkout has just
   // made is seen by no other transaction until it commits, so nobody else can take their money lock.
   await expireDueOrders(tx, now, { venueId: venue.id, buyerId: request.bearer ? customer.id : undefined });
-  const { approvalRules, gateway } = await venueOrderSettings(tx, venue.id);
+  const { approvalRules, gateway } = await request.catalogue.read(`order-settings:${venue.id}`, () => venueOrderSettings(tx, venue.id));
   // A guest is a customer this checkout just made: no partner credit account can be theirs.
   const credit = payload.cardId || customer.isAnonymous ? null : await creditStatus(tx, customer.id);
   if (payload.cardId) {
@@ -265,9 +268,9 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
 
   // Event tickets and trainer sessions are checked against what is left here without a lock (a sold-out session is
   // refused at once) and again, under their locks, as the order's last step.
-  const otherLines = await priceOtherLines(tx, venue, products, now);
-  const facilityLines = await resolveFacilityLines(tx, venue, products.capacity_facility, now);
-  await lockPlaces(tx, placesWanted(products));
+  const otherLines = await priceOtherLines(tx, venue, products, now, request.catalogue);
+  const facilityLines = await resolveFacilityLines(tx, venue, products.capacity_facility, now, request.catalogue);
+  await lockPlaces(tx, placesWanted(products), (db, ids) => request.catalogue.read(`relatives:${[...new Set(ids)].sort((a, b) => a - b).join(',')}`, () => withRelatives(db, ids)));
   const lines = [
     ...(await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, facilityLines)),
     ...otherLines,

@@ -23,6 +23,8 @@ export type PaymentsContext = AppContext & {
   cardPayments: boolean;
   /** Told of an order its payment has just settled (the confirmation goes out). */
   onPaid: (order: OrderRow) => Promise<void>;
+  /** Told that the venue's gateway changed, so this process's checkouts use the new one at once. */
+  onSettingsChanged: () => void;
 };
 
 const transactionParams = z.object({ transactionId: z.string().check(z.regex(/^txn_[0-9a-f]{32}$/)) });
@@ -88,12 +90,13 @@ async function lockPayment(tx: Database, transactionId: string, now: Date) {
  * Decline answers. Both answers are idempotent: a payment settles once, a second press (or the other button)
  * only sends the browser to where the first one did. Pay after the order expired fails.
  */
-export const paymentRoutes: FastifyPluginAsync<PaymentsContext> = async (app, { db, now, devTools, cardPayments, onPaid, notifier }) => {
+export const paymentRoutes: FastifyPluginAsync<PaymentsContext> = async (app, { db, now, devTools, cardPayments, onPaid, onSettingsChanged, notifier }) => {
   if (devTools) {
     app.post('/dev/payment-settings', async (request, reply) => {
       const { gateway } = parseInput(settingsBody, request.body, 'body');
       const venue = await requireVenue(db, request);
       await db.insert(venuePaymentSettings).values({ venueId: venue.id, gateway }).onConflictDoUpdate({ target: venuePaymentSettings.venueId, set: { gateway } });
+      onSettingsChanged();
       return sendParsed(reply, settingsResponse, { status: true, data: { gateway } });
     });
   }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueCache } from './catalogueCache';
+
+function cacheAt(ttlMs: number) {
+  const clock = { ms: 0 };
+  return { cache: new CatalogueCache(ttlMs, () => clock.ms), clock };
+}
+
+describe('CatalogueCache', () => {
+  it('answers a kept read until its time is up, then reads again', async () => {
+    const { cache, clock } = cacheAt(1_000);
+    let reads = 0;
+    const load = async () => ({ price: 10 + reads++ });
+    expect(await cache.read('event:1', load)).toEqual({ price: 10 });
+    clock.ms = 999;
+    expect(await cache.read('event:1', load)).toEqual({ price: 10 });
+    expect(await cache.read('event:2', load)).toEqual({ price: 11 });
+    clock.ms = 1_000;
+    expect(await cache.read('event:1', load)).toEqual({ price: 12 });
+    expect(reads).toBe(3);
+  });
+
+  it('keeps no failed read: the next caller asks again', async () => {
+    const { cache } = cacheAt(1_000);
+    await expect(cache.read('facility:9', () => Promise.reject(new Error('Item not found')))).rejects.toThrow('Item not found');
+    expect(await cache.read('facility:9', async () => 'found now')).toBe('found now');
+  });
+
+  it('shares answers deeply frozen, so no caller can change the next one’s', async () => {
+    const { cache } = cacheAt(1_000);
+    const rows = await cache.read('events', async () => new Map([[1, { schedules: [{ start_time: '10:00' }] }]]));
+    expect(() => {
+      (rows.get(1)?.schedules as { start_time: string }[]).push({ start_time: '11:00' });
+    }).toThrow(TypeError);
+    expect(Object.isFrozen(rows.get(1)?.schedules[0])).toBe(true);
+  });
+
+  it('forgets everything when this process changes the catalogue', async () => {
+    const { cache } = cacheAt(60_000);
+    await cache.read('order-settings:1', async () => 'redirect');
+    cache.forget();
+    expect(await cache.read('order-settings:1', async () => 'form_post')).toBe('form_post');
+  });
+});
