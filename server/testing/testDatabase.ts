@@ -40,6 +40,23 @@ function templateName(): string {
   return `${DATABASE_PREFIX}_template_${digest.digest('hex').slice(0, 16)}`;
 }
 
+/** PostgreSQL's "database is being accessed by other users". */
+const OBJECT_IN_USE = '55006';
+
+/**
+ * A plain drop first: it also ends an autovacuum worker busy in the database, which `with (force)` refuses to end
+ * for a role that is not a superuser ("must be a member of the role whose process is being terminated"). Force is
+ * only for a session of the test's own role left open.
+ */
+async function dropDatabase(client: pg.Client, name: string): Promise<void> {
+  try {
+    await client.query(`drop database if exists "${name}"`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+    await client.query(`drop database if exists "${name}" with (force)`);
+  }
+}
+
 async function databaseExists(client: pg.Client, name: string): Promise<boolean> {
   return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
 }
@@ -55,7 +72,7 @@ async function ensureTemplate(serverUrl: string): Promise<string> {
     await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     try {
       if (await databaseExists(client, name)) return;
-      await client.query(`drop database if exists "${building}" with (force)`);
+      await dropDatabase(client, building);
       await client.query(`create database "${building}"`);
       const migrated = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, building), poolSize: 1 });
       await migrated.close();
@@ -82,7 +99,7 @@ export async function createTestPostgres(serverUrl: string, { empty = false } = 
   await onServer(serverUrl, (client) => client.query(`create database "${name}" template "${source}"`));
   return {
     url: databaseUrl(serverUrl, name),
-    drop: () => onServer(serverUrl, async (client) => void (await client.query(`drop database if exists "${name}" with (force)`))),
+    drop: () => onServer(serverUrl, (client) => dropDatabase(client, name)),
   };
 }
 
