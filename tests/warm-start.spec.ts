@@ -179,11 +179,16 @@ test("a new version's service worker drops the pages an older one kept", async (
   await page.addInitScript(
     ({ name, address }) => {
       if (navigator.serviceWorker?.controller) return;
-      void caches.open(name).then((cache) => cache.put(address, new Response('<html data-kept-at="1"><h1>Older build</h1></html>', { headers: { 'content-type': 'text/html' } })));
+      void caches
+        .open(name)
+        .then((cache) => cache.put(address, new Response('<html data-kept-at="1"><h1>Older build</h1></html>', { headers: { 'content-type': 'text/html' } })))
+        .then(() => localStorage.setItem('test.olderBuildKept', String(Date.now())));
     },
     { name: older, address: `${EVENT}?lang=en` },
   );
   await visitOnce(page, 'en');
+  // The older build's page was really there, so its absence below is the new worker's doing.
+  expect(await page.evaluate(() => localStorage.getItem('test.olderBuildKept'))).not.toBeNull();
   expect(await page.evaluate(() => caches.keys())).not.toContain(older);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Older build' })).toHaveCount(0);
