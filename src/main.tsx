@@ -16,6 +16,7 @@ import { fetchVersion } from './api/version';
 import { langOf } from './domain/lang';
 import { userKinds, type User } from './domain/session';
 import { reloadUrlWithVersion } from './domain/version';
+import { hydratesServerPage } from './domain/hydration';
 import { App } from './features/shell/App';
 import { loadLayoutParts } from './features/shell/SiteLayout';
 import { initialLanguage } from './features/shell/languagePreference';
@@ -306,6 +307,7 @@ if (firstScreen) {
 const rendersAsServer =
   firstScreen !== null &&
   !kept &&
+  hydratesServerPage(url.pathname) &&
   firstScreen.lang === startLanguage &&
   session.getSnapshot().context.user === null &&
   !terminal.kiosk() &&
