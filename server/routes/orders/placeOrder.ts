@@ -16,7 +16,7 @@ import { parseInput } from '../../http/validation';
 import { type VenueRow } from '../../http/venue';
 import { venueClock, type Channel } from '../facilities/facilitiesData';
 import { lockPlaces, withRelatives, type PlacesWanted } from '../facilities/placeLocks';
-import { type CatalogueCache } from './catalogueCache';
+import { catalogueKey, type CatalogueCache } from './catalogueCache';
 import { bookFacilityLines, resolveFacilityLines } from './facilityLines';
 import { guestDetails } from './guestDetails';
 import { DEFAULT_GATEWAY, hostedPayment, newTransactionId, type GatewayKind } from './gateway';
@@ -252,7 +252,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   // Takes the buyer's money lock too: money locks always come before place locks. A guest this checkout has just
   // made is seen by no other transaction until it commits, so nobody else can take their money lock.
   await expireDueOrders(tx, now, { venueId: venue.id, buyerId: request.bearer ? customer.id : undefined });
-  const { approvalRules, gateway } = await request.catalogue.read(`order-settings:${venue.id}`, () => venueOrderSettings(tx, venue.id));
+  const { approvalRules, gateway } = await request.catalogue.read(catalogueKey('order-settings', venue.id), () => venueOrderSettings(tx, venue.id));
   // A guest is a customer this checkout just made: no partner credit account can be theirs.
   const credit = payload.cardId || customer.isAnonymous ? null : await creditStatus(tx, customer.id);
   if (payload.cardId) {
@@ -270,7 +270,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   // refused at once) and again, under their locks, as the order's last step.
   const otherLines = await priceOtherLines(tx, venue, products, now, request.catalogue);
   const facilityLines = await resolveFacilityLines(tx, venue, products.capacity_facility, now, request.catalogue);
-  await lockPlaces(tx, placesWanted(products), (db, ids) => request.catalogue.read(`relatives:${[...new Set(ids)].sort((a, b) => a - b).join(',')}`, () => withRelatives(db, ids)));
+  await lockPlaces(tx, placesWanted(products), (db, ids) => request.catalogue.read(catalogueKey('relatives', venue.id, ids), () => withRelatives(db, ids)));
   const lines = [
     ...(await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, facilityLines)),
     ...otherLines,
