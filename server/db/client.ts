@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PreparingClient } from './preparedStatements';
 
 /**
  * The one database type the app sees, whichever driver is underneath. It is made without drizzle's relational
@@ -72,7 +73,7 @@ function endPool(pool: pg.Pool): Promise<void> {
 /** Opens the database and brings its schema up to date before anyone uses it. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? DEFAULT_POOL_SIZE });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? DEFAULT_POOL_SIZE, Client: PreparingClient });
     // A connection the server closes while it sits idle (a restart, an administrator, a dropped database) is only
     // replaced on next use; without a listener its error would end the whole process.
     pool.on('error', (error) => console.warn(`An idle database connection was closed: ${error.message}`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueCache } from './catalogueCache';
+import { CatalogueCache, catalogueKey, type CatalogueKind } from './catalogueCache';
 
 function cacheAt(ttlMs: number) {
   const clock = { ms: 0 };
@@ -40,5 +40,21 @@ describe('CatalogueCache', () => {
     await cache.read('order-settings:1', async () => 'redirect');
     cache.forget();
     expect(await cache.read('order-settings:1', async () => 'form_post')).toBe('form_post');
+  });
+});
+
+describe('catalogueKey', () => {
+  const cases: { name: string; a: [CatalogueKind, number, number[]?]; b: [CatalogueKind, number, number[]?]; same: boolean }[] = [
+    { name: 'one set in any order', a: ['events', 1, [3, 1, 2]], b: ['events', 1, [2, 3, 1]], same: true },
+    { name: 'one set with repeats', a: ['relatives', 1, [5, 5, 4]], b: ['relatives', 1, [4, 5]], same: true },
+    { name: 'ids in number order, not text order', a: ['events', 1, [10, 9]], b: ['events', 1, [9, 10]], same: true },
+    { name: 'no ids and an empty list', a: ['order-settings', 1], b: ['order-settings', 1, []], same: true },
+    { name: 'another set', a: ['events', 1, [1, 2]], b: ['events', 1, [1, 2, 3]], same: false },
+    { name: 'another venue', a: ['facility', 1, [7]], b: ['facility', 2, [7]], same: false },
+    { name: 'another kind of the same id', a: ['facility', 1, [7]], b: ['service', 1, [7]], same: false },
+    { name: 'ids that would join into one another', a: ['events', 1, [12]], b: ['events', 1, [1, 2]], same: false },
+  ];
+  it.each(cases)('$name', ({ a, b, same }) => {
+    expect(catalogueKey(...a) === catalogueKey(...b)).toBe(same);
   });
 });

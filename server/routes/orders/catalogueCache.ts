@@ -5,6 +5,18 @@
  */
 export const CATALOGUE_TTL_MS = 5_000;
 
+/** What a kept answer is of: each kind is read by one loader, so one key never names two different answers. */
+export type CatalogueKind = 'order-settings' | 'facility' | 'service' | 'events' | 'relatives';
+
+/**
+ * The key of a kept answer: its kind, its venue and the ids it covers, deduplicated and in ascending order, so the
+ * same set asked in any order (or with repeats) shares one read and two different sets never share a key.
+ */
+export function catalogueKey(kind: CatalogueKind, venueId: number, ids: readonly number[] = []): string {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  return `${kind}:${venueId}:${sorted.join(',')}`;
+}
+
 /** Deeply frozen, so a caller that changed a shared answer would fail at once instead of changing the next buyer's. */
 function frozen<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;

@@ -28,7 +28,7 @@ import {
 } from '../facilities/facilitiesData';
 import { ofSession, sameLine } from '../facilities/holds';
 import { addonCategoriesFor, loadTicketFacts, ticketsOf, type TicketFacts } from '../facilities/products';
-import { type CatalogueCache } from './catalogueCache';
+import { catalogueKey, type CatalogueCache } from './catalogueCache';
 import { ORDER_MESSAGES } from './messages';
 import { pricedLine, type PricedLine } from './lines';
 
@@ -101,8 +101,8 @@ export async function resolveFacilityLines(tx: Database, venue: VenueRow, lines:
   for (const line of lines) {
     if (line.venue_id !== venue.id) throw new HttpError(400, ORDER_MESSAGES.wrongVenue);
     // A facility that is not found is not kept: the read fails, so the next order asks again.
-    const { venueServiceId } = await catalogue.read(`facility:${venue.id}:${line.facility_id}`, () => requireFacility(tx, venue, line.facility_id));
-    const service = await catalogue.read(`service:${venue.id}:${venueServiceId}`, () => findService(tx, venue, venueServiceId));
+    const { venueServiceId } = await catalogue.read(catalogueKey('facility', venue.id, [line.facility_id]), () => requireFacility(tx, venue, line.facility_id));
+    const service = await catalogue.read(catalogueKey('service', venue.id, [venueServiceId]), () => findService(tx, venue, venueServiceId));
     assertBookableDate(venue, service, line.date, now);
     const slot = slotWindow(line.start_time, line.end_time);
     if (!isStartOffered(venue, service, line.date, line.start_time, now)) throw conflict(ORDER_MESSAGES.noFacility);

@@ -12,7 +12,7 @@ import { orderLines, orders } from '../../db/schema/orders';
 import { HttpError } from '../../http/errors';
 import { type VenueRow } from '../../http/venue';
 import { eventCapacitiesAndTaken, holdsItsPlaces, placesLeft, sameSession, takenAt, type SessionTickets } from './eventCapacity';
-import { type CatalogueCache } from './catalogueCache';
+import { catalogueKey, type CatalogueCache } from './catalogueCache';
 import { ORDER_MESSAGES } from './messages';
 import { pricedLine, type PricedLine } from './lines';
 
@@ -40,8 +40,8 @@ interface LineClock {
  */
 async function eventLines(tx: Database, venue: VenueRow, lines: OrderProducts['event'], clock: LineClock, catalogue: CatalogueCache): Promise<PricedLine[]> {
   if (lines.length === 0) return [];
-  const ids = distinct(lines.map((line) => line.event_id)).sort((a, b) => a - b);
-  const found = await catalogue.read(`events:${venue.id}:${ids.join(',')}`, async () => byId(await tx.select().from(events).where(and(eq(events.venueId, venue.id), inArray(events.id, ids)))));
+  const ids = distinct(lines.map((line) => line.event_id));
+  const found = await catalogue.read(catalogueKey('events', venue.id, ids), async () => byId(await tx.select().from(events).where(and(eq(events.venueId, venue.id), inArray(events.id, ids)))));
   // Capacities are read with what is taken, never from the catalogue copy: a venue's change applies to the next order.
   const { capacities, taken } = await eventCapacitiesAndTaken(tx, [...found.keys()], distinct(lines.map((line) => line.date)), clock.now);
   const inThisOrder: SessionTickets[] = [];

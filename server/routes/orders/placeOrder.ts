@@ -9,14 +9,14 @@ import { PRICE_MAX } from '../../db/schema/columns';
 import { type Database } from '../../db/client';
 import { customers } from '../../db/schema/accounts';
 import { facilityBookings } from '../../db/schema/facilities';
-import { approvalRequirements, creditInvoices, orderLines, orders, payments, savedCards, venuePaymentSettings } from '../../db/schema/orders';
+import { approvalRequirements, creditInvoices, savedCards, venuePaymentSettings } from '../../db/schema/orders';
 import { venues } from '../../db/schema/venue';
 import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validation';
 import { type VenueRow } from '../../http/venue';
 import { venueClock, type Channel } from '../facilities/facilitiesData';
 import { lockPlaces, withRelatives, type PlacesWanted } from '../facilities/placeLocks';
-import { type CatalogueCache } from './catalogueCache';
+import { catalogueKey, type CatalogueCache } from './catalogueCache';
 import { bookFacilityLines, resolveFacilityLines } from './facilityLines';
 import { guestDetails } from './guestDetails';
 import { DEFAULT_GATEWAY, hostedPayment, newTransactionId, type GatewayKind } from './gateway';
@@ -31,7 +31,8 @@ import { isCardExpired } from '../../../src/domain/wallet/savedCards';
 import { awardOrderQpoints } from '../wallet/qpointsAward';
 import { settleQpointsExpiry } from '../wallet/qpointsExpiry';
 import { creditBlockingInvoice, walletSettingsOf } from '../wallet/walletSettings';
-import { discountAmount, discountFor } from './pricing';
+import { discountFor } from './pricing';
+import { lineTotal, readableCode, writeOrder } from './writeOrder';
 import { lockPromoUses, resolveOffer, type Offer } from './promotions';
 
 export interface PlacementRequest {
@@ -152,8 +153,6 @@ function applyOffer(lines: readonly PricedLine[], offer: Offer) {
   if (!applied) throw refused(409, ORDER_MESSAGES.promoNotApplicable);
 }
 
-const lineTotal = (line: PricedLine) => line.discount?.total ?? roundMoney((line.unitPrice + line.unitTax) * line.quantity);
-
 function totals(lines: readonly PricedLine[]) {
   const all = everyLine(lines);
   const subtotal = roundMoney(all.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0));
@@ -185,44 +184,6 @@ function needsApproval(rules: readonly ApprovalRule[], lines: readonly PricedLin
   );
 }
 
-const code = (prefix: string, bytes: number) => `${prefix}-${randomBytes(bytes).toString('hex').toUpperCase()}`;
-
-async function insertLines(tx: Database, orderId: number, lines: readonly PricedLine[]) {
-  const values = (line: PricedLine, parentLineId: number | null) => ({
-    orderId,
-    parentLineId,
-    kind: line.kind,
-    productId: line.productId,
-    itemId: line.itemId,
-    facilityBookingId: line.facilityBookingId,
-    name: line.name,
-    arName: line.arName,
-    date: line.date,
-    startTime: line.startTime,
-    endTime: line.endTime,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-    unitTax: line.unitTax,
-    discount: discountAmount(line.discount),
-    total: lineTotal(line),
-    customers: line.customers,
-    ticketCode: parentLineId === null ? code('TKT', 6) : null,
-  });
-  if (lines.length === 0) return;
-  // Two statements whatever the number of lines: the base lines, then every add-on under its base line, found by
-  // the base line's ticket code (unique, made here) rather than trusting the order rows come back in.
-  const bases = lines.map((line) => ({ line, row: values(line, null) }));
-  const inserted = await tx.insert(orderLines).values(bases.map((base) => base.row)).returning({ id: orderLines.id, ticketCode: orderLines.ticketCode });
-  const idOfCode = new Map(inserted.map((row) => [row.ticketCode, row.id]));
-  if (idOfCode.size !== bases.length) throw new Error('the order lines were not created, each with its own ticket code');
-  const addons = bases.flatMap(({ line, row }) => {
-    const parentId = idOfCode.get(row.ticketCode);
-    if (parentId === undefined) throw new Error('an order line was not created');
-    return line.addons.map((addon) => values(addon, parentId));
-  });
-  if (addons.length > 0) await tx.insert(orderLines).values(addons);
-}
-
 /** The facility bookings of an order the venue must approve are not approved yet (spec 000 §4, awaiting approval). */
 async function awaitApproval(tx: Database, lines: readonly PricedLine[]) {
   const bookingIds = everyLine(lines).flatMap((line) => (line.facilityBookingId === null ? [] : [line.facilityBookingId]));
@@ -252,7 +213,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   // Takes the buyer's money lock too: money locks always come before place locks. A guest this checkout has just
   // made is seen by no other transaction until it commits, so nobody else can take their money lock.
   await expireDueOrders(tx, now, { venueId: venue.id, buyerId: request.bearer ? customer.id : undefined });
-  const { approvalRules, gateway } = await request.catalogue.read(`order-settings:${venue.id}`, () => venueOrderSettings(tx, venue.id));
+  const { approvalRules, gateway } = await request.catalogue.read(catalogueKey('order-settings', venue.id), () => venueOrderSettings(tx, venue.id));
   // A guest is a customer this checkout just made: no partner credit account can be theirs.
   const credit = payload.cardId || customer.isAnonymous ? null : await creditStatus(tx, customer.id);
   if (payload.cardId) {
@@ -270,7 +231,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   // refused at once) and again, under their locks, as the order's last step.
   const otherLines = await priceOtherLines(tx, venue, products, now, request.catalogue);
   const facilityLines = await resolveFacilityLines(tx, venue, products.capacity_facility, now, request.catalogue);
-  await lockPlaces(tx, placesWanted(products), (db, ids) => request.catalogue.read(`relatives:${[...new Set(ids)].sort((a, b) => a - b).join(',')}`, () => withRelatives(db, ids)));
+  await lockPlaces(tx, placesWanted(products), (db, ids) => request.catalogue.read(catalogueKey('relatives', venue.id, ids), () => withRelatives(db, ids)));
   const lines = [
     ...(await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, facilityLines)),
     ...otherLines,
@@ -297,11 +258,12 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   if (byCard > 0 && !request.cardPayments) throw refused(503, ORDER_MESSAGES.cardPaymentUnavailable);
 
   const unpaid = byCard > 0;
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const payment = unpaid ? { gateway, transactionId: newTransactionId(), amount: byCard, savedCardId: payload.cardId ?? null, saveCard: payload.save_card === 1, createdAt: now } : null;
+  const order = await writeOrder(
+    tx,
+    {
       token: randomBytes(24).toString('base64url'),
-      reference: code('ORD', 5),
+      reference: readableCode('ORD', 5),
       venueId: venue.id,
       customerId: customer.id,
       status: unpaid ? 'pending_payment' : requiresApproval ? 'awaiting_approval' : 'paid',
@@ -319,10 +281,10 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
       expiresAt: unpaid ? new Date(now.getTime() + UNPAID_ORDER_MINUTES * 60_000) : null,
       createdAt: now,
       settledAt: unpaid ? null : now,
-    })
-    .returning();
-  if (!order) throw new Error('the order was not created');
-  await insertLines(tx, order.id, lines);
+    },
+    lines,
+    payment,
+  );
   if (requiresApproval) await awaitApproval(tx, lines);
   await attachUploadsToOrder(tx, order, products);
 
@@ -333,8 +295,8 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
     await tx.insert(creditInvoices).values({ customerId: customer.id, orderId: order.id, amount: byCredit, dueDate: addDays(today, credit.paymentTermDays) ?? today, createdAt: now });
   }
 
-  const result = unpaid
-    ? await startCardPayment(tx, { order, gateway, amount: byCard, cardId: payload.cardId ?? null, saveCard: payload.save_card === 1, now })
+  const result = payment
+    ? { ...hostedPayment(gateway, { transactionId: payment.transactionId, amount: payment.amount, currency: order.currency, reference: order.reference }), transactionId: payment.transactionId }
     : { pg: null, url: null, form_fields: null, transactionId: null };
   if (!unpaid) await awardOrderQpoints(tx, order, now);
   const tickets = eventTickets(lines);
@@ -345,15 +307,6 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
     await confirmTrainerSessions(tx, order.id, sessions, now);
   };
   return { order, result: { ...result, isApprovalRequired: requiresApproval, order_token: order.token }, confirmPlaces };
-}
-
-async function startCardPayment(
-  tx: Database,
-  { order, gateway, amount, cardId, saveCard, now }: { order: OrderRow; gateway: GatewayKind; amount: number; cardId: number | null; saveCard: boolean; now: Date },
-) {
-  const transactionId = newTransactionId();
-  await tx.insert(payments).values({ orderId: order.id, gateway, transactionId, amount, savedCardId: cardId, saveCard, createdAt: now });
-  return { ...hostedPayment(gateway, { transactionId, amount, currency: order.currency, reference: order.reference }), transactionId };
 }
 
 const eventTickets = (lines: readonly PricedLine[]) =>

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * Statements one connection keeps prepared. The server's statements come in a bounded number of shapes, but one
+ * shape per list length (an order of 1 to 30 lines, a lock of n places) multiplies them; past this many, a
+ * connection runs further new statements unprepared, so PostgreSQL's memory per connection stays bounded.
+ */
+export const PREPARED_PER_CONNECTION = 400;
+
+/** A statement's name on every connection: the same text always gets the same name, different texts never do. */
+export function statementName(text: string): string {
+  return `s_${createHash('sha256').update(text).digest('base64url').slice(0, 40)}`;
+}
+
+type QueryConfig = { text: string; name?: string; values?: unknown[] };
+
+const isConfig = (value: unknown): value is QueryConfig => typeof value === 'object' && value !== null && typeof (value as { text?: unknown }).text === 'string';
+
+/**
+ * A pg client that prepares every parameterised statement under a name derived from its text: PostgreSQL parses
+ * and plans a checkout's statements once per connection instead of on every order, and the driver sends Bind and
+ * Execute only. Statements without parameters (begin, commit, savepoints) keep the simple protocol.
+ */
+class Preparing extends pg.Client {
+  private readonly prepared = new Set<string>();
+
+  override query(...args: unknown[]): never {
+    const [config, values] = args;
+    const text = typeof config === 'string' ? config : isConfig(config) ? config.text : null;
+    const parameters = Array.isArray(values) ? values : isConfig(config) ? config.values : undefined;
+    if (text !== null && parameters && parameters.length > 0 && !(isConfig(config) && config.name)) {
+      const name = statementName(text);
+      if (this.prepared.has(name) || this.prepared.size < PREPARED_PER_CONNECTION) {
+        this.prepared.add(name);
+        args[0] = { ...(isConfig(config) ? config : { text }), name };
+      }
+    }
+    return (super.query as (...all: unknown[]) => never)(...args);
+  }
+}
+
+/** Typed as pg's own client: the override changes which statements are named, not what a query takes or answers. */
+export const PreparingClient = Preparing as unknown as typeof pg.Client;
