@@ -18,9 +18,9 @@ import { userKinds, type User } from './domain/session';
 import { reloadUrlWithVersion } from './domain/version';
 import { hydratesServerPage } from './domain/hydration';
 import { App } from './features/shell/App';
-import { loadLayoutParts } from './features/shell/SiteLayout';
 import { initialLanguage } from './features/shell/languagePreference';
 import { PortalProvider, type Portal } from './app/portal';
+import { preloadParts } from './app/preloadable';
 import { applyLanguage, createI18n, everyString, withEveryString } from './i18n/i18n';
 import { createPortalRouter, preloadScreen } from './routes/router';
 import { kioskScreens } from './routes/kioskScreens';
@@ -290,26 +290,34 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
+let partsLoaded = false;
 if (firstScreen) {
   // The server's page stays on screen while the app reaches the state it was rendered in: the config (embedded), the
-  // route's code and data (embedded) and the layout's own parts, so the first render matches it and never suspends.
+  // route's code and data (embedded) and the code-split parts the page shows, so the first render matches it and
+  // never suspends (a part that suspends would take its `useId` ids after its siblings').
   await whenState(shell, (state) => !state.hasTag('pending'));
-  if (shell.getSnapshot().matches({ config: 'app' })) await Promise.all([router.load().catch(() => undefined), loadLayoutParts().catch(() => undefined)]);
+  if (shell.getSnapshot().matches({ config: 'app' })) {
+    // The layout's parts load beside the route; a screen's own parts register as its module loads, so are known after.
+    const parts = firstScreen.parts;
+    if (parts) void preloadParts(parts);
+    await router.load().catch(() => undefined);
+    partsLoaded = parts !== undefined && (await preloadParts(parts));
+  }
   await yieldToMain();
 }
 // The server rendered the page an anonymous visitor of a web browser sees in that language (src/ssr/renderPage.tsx).
 // When this visitor is one, `hydrate` takes the server's nodes over as they are: one render, no comparison of every
-// attribute, the painted content and the LCP element stay. Its ids (useId) match the server's as long as no part
-// suspends (hence loadLayoutParts). Anyone else (a restored login, another view) gets Preact's `render` over the
-// page, which keeps the nodes it can reuse and corrects the rest; `hydrate` would keep the server's attributes.
-// So does a page the service worker kept: it shows the device's copies, which may differ from the page's own data.
-// Preact's own functions: React's `createRoot` (preact/compat) empties the root first.
-const rendersAsServer =
-  firstScreen !== null &&
-  !kept &&
-  hydratesServerPage(url.pathname) &&
-  firstScreen.lang === startLanguage &&
-  session.getSnapshot().context.user === null &&
-  !terminal.kiosk() &&
-  shell.getSnapshot().matches({ config: 'app' });
-(rendersAsServer ? hydrate : render)(app as ComponentChild, root);
+// attribute, the painted content and the LCP element stay. Anyone else gets Preact's `render` over the page, which
+// keeps the nodes it can reuse and corrects the rest (src/domain/hydration.ts). Preact's own functions: React's
+// `createRoot` (preact/compat) empties the root first.
+const hydrates = hydratesServerPage({
+  serverRendered: firstScreen !== null,
+  kept,
+  pageLang: firstScreen?.lang ?? null,
+  startLang: startLanguage,
+  signedIn: session.getSnapshot().context.user !== null,
+  kiosk: terminal.kiosk(),
+  showsApp: shell.getSnapshot().matches({ config: 'app' }),
+  partsLoaded,
+});
+(hydrates ? hydrate : render)(app as ComponentChild, root);

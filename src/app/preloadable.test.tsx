@@ -4,7 +4,7 @@ import { hydrate, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadable } from './preloadable';
+import { preloadable, preloadParts, RenderedParts } from './preloadable';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -55,7 +55,7 @@ function serverPage(): string {
 
 describe('preloadable', () => {
   it('renders at once, without its fallback, once preloaded, so a hydrated page keeps the ids the server gave it', async () => {
-    const Part = preloadable(() => Promise.resolve(() => <Labelled name="middle" />));
+    const Part = preloadable('preloaded', () => Promise.resolve(() => <Labelled name="middle" />));
     await Part.preload();
     const root = document.createElement('div');
     root.innerHTML = serverPage();
@@ -71,7 +71,7 @@ describe('preloadable', () => {
   });
 
   it('not preloaded, it suspends while hydrating and renders after its siblings: its ids are no longer the server\'s', async () => {
-    const Part = preloadable(() => Promise.resolve(() => <Labelled name="middle" />));
+    const Part = preloadable('notPreloaded', () => Promise.resolve(() => <Labelled name="middle" />));
     const root = document.createElement('div');
     root.innerHTML = serverPage();
     document.body.append(root);
@@ -82,7 +82,7 @@ describe('preloadable', () => {
 
   it('shows its fallback, then itself, when it renders before it has loaded', async () => {
     let resolveLoad: (component: () => ReactNode) => void = () => undefined;
-    const Part = preloadable(() => new Promise<() => ReactNode>((resolve) => (resolveLoad = resolve)));
+    const Part = preloadable('slow', () => new Promise<() => ReactNode>((resolve) => (resolveLoad = resolve)));
     const root = document.createElement('div');
     render(<Page Part={Part} />, root);
     await flush();
@@ -95,7 +95,7 @@ describe('preloadable', () => {
 
   it('hands a failed load to the nearest error boundary, and loads again when rendered again', async () => {
     let attempts = 0;
-    const Part = preloadable(() => {
+    const Part = preloadable('failing', () => {
       attempts += 1;
       return attempts === 1 ? Promise.reject(new Error('chunk missing')) : Promise.resolve(() => <Labelled name="middle" />);
     });
@@ -121,5 +121,50 @@ describe('preloadable', () => {
     await flush();
     expect(root.textContent).toContain('middle');
     expect(attempts).toBe(2);
+  });
+
+  it('tells the server render which parts it showed, each once, and nothing outside such a render', async () => {
+    const Part = preloadable('shown', () => Promise.resolve(() => <Labelled name="middle" />));
+    await Part.preload();
+    const shown = new Set<string>();
+    renderToString(
+      <RenderedParts.Provider value={shown}>
+        <Page Part={Part} />
+        <Part />
+      </RenderedParts.Provider>,
+    );
+    expect([...shown]).toEqual(['shown']);
+    expect(renderToString(<Page Part={Part} />)).toContain('middle');
+  });
+});
+
+describe('preloadParts', () => {
+  it('loads the named parts, and a part that only a loaded part registers, before answering', async () => {
+    let inner: { preload: () => Promise<void> } | null = null;
+    const outer = preloadable('outer', () => {
+      // A part's module registers the parts it holds as it is evaluated.
+      inner ??= preloadable('inner', () => Promise.resolve(() => <Labelled name="inner" />));
+      return Promise.resolve(() => <Labelled name="outer" />);
+    });
+    expect(await preloadParts(['outer', 'inner'])).toBe(true);
+    const root = document.createElement('div');
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page Part={outer} />
+      </Suspense>,
+      root,
+    );
+    expect(root.textContent).toContain('outer');
+    expect(root.textContent).not.toContain('loading');
+    expect(inner).not.toBeNull();
+  });
+
+  it('answers false for a name this build does not know and for a part that fails to load', async () => {
+    preloadable('broken', () => Promise.reject(new Error('chunk missing')));
+    preloadable('fine', () => Promise.resolve(() => <p>fine</p>));
+    expect(await preloadParts(['fine', 'fromAnOlderBuild'])).toBe(false);
+    expect(await preloadParts(['fine', 'broken'])).toBe(false);
+    expect(await preloadParts(['fine'])).toBe(true);
+    expect(await preloadParts([])).toBe(true);
   });
 });

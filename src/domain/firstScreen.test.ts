@@ -47,4 +47,12 @@ describe('the embedded data', () => {
     expect(firstScreenData.safeParse({ lang: 'fr', strings: {}, answers: {} }).success).toBe(false);
     expect(firstScreenData.safeParse({ lang: 'ar', strings: {}, answers: { '/api/v1/config': { status: 200, body: {} } } }).success).toBe(true);
   });
+
+  it('names the parts the page shows, within bounds, or none at all on a page of an older build', () => {
+    const page = { lang: 'en', strings: {}, answers: {} };
+    expect(firstScreenData.safeParse({ ...page, parts: ['footer', 'facilityBookingModal'] }).success).toBe(true);
+    expect(firstScreenData.safeParse(page).data?.parts).toBeUndefined();
+    expect(firstScreenData.safeParse({ ...page, parts: ['x'.repeat(65)] }).success).toBe(false);
+    expect(firstScreenData.safeParse({ ...page, parts: Array.from({ length: 33 }, (_, index) => `part${index}`) }).success).toBe(false);
+  });
 });

@@ -53,6 +53,11 @@ export const firstScreenData = z.object({
   strings: z.record(z.string(), z.record(z.string(), z.unknown())),
   /** Address of a GET (path and query, as the API client asks for it) -> its answer. */
   answers: z.record(z.string(), embeddedAnswer),
+  /**
+   * The code-split parts the page shows (src/app/preloadable.ts), which the client loads before it hydrates; absent
+   * from a page an older build rendered (a kept page), which is rendered over instead.
+   */
+  parts: z.optional(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(32))),
 });
 
 export type FirstScreenData = z.infer<typeof firstScreenData>;

@@ -5,6 +5,7 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { createApiClient } from '../api/client';
 import { getConfig } from '../api/config';
 import { PortalProvider } from '../app/portal';
+import { RenderedParts } from '../app/preloadable';
 import { createTerminalMode } from '../app/terminalMode';
 import { HEADERS } from '../domain/contract/headers';
 import { firstScreenNamespaces, rendersOnServer, type EmbeddedAnswer, type FirstScreenData } from '../domain/firstScreen';
@@ -78,13 +79,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     // A redirect (to the login, the not-found page) or a page that failed to load: the client starts it as before.
     if (location.pathname !== url.pathname || status !== 'idle' || matches.some((match) => match.status !== 'success')) return null;
     const i18n = createI18nWith(everyBundle, lang);
+    const parts = new Set<string>();
     const html = await renderToStringAsync(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <PortalProvider portal={portal}>
-            <App router={router} terminal={createTerminalMode(false)} kioskScreens={kioskScreens} onFirstScreen={() => undefined} />
-          </PortalProvider>
-        </I18nextProvider>
+        <RenderedParts.Provider value={parts}>
+          <I18nextProvider i18n={i18n}>
+            <PortalProvider portal={portal}>
+              <App router={router} terminal={createTerminalMode(false)} kioskScreens={kioskScreens} onFirstScreen={() => undefined} />
+            </PortalProvider>
+          </I18nextProvider>
+        </RenderedParts.Provider>
       </StrictMode>,
     );
     const strings = Object.fromEntries(firstScreenNamespaces(leaf.fullPath).map((namespace) => [namespace, everyBundle[lang]?.[namespace] ?? {}]));
@@ -92,7 +96,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       const source = (router.routesById[match.routeId]?.options.component as { source?: string } | undefined)?.source;
       return source ? [source] : [];
     });
-    return { lang, dir: directionOf(lang), html, data: { lang, strings, answers }, screens };
+    return { lang, dir: directionOf(lang), html, data: { lang, strings, answers, parts: [...parts] }, screens };
   } finally {
     stop();
   }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../domain/localize';
 import { Button } from '../../ui/Button';
@@ -7,10 +7,15 @@ import { usePortal } from '../../app/portal';
 import { useLanguage } from '../../i18n/useLanguage';
 import { withEveryString } from '../../i18n/i18n';
 import { whenIdle } from '../../app/whenIdle';
+import { preloadable } from '../../app/preloadable';
 
 // The modal, its machine, its calls and its strings load once the page is idle, so the home page's first JavaScript
-// stays small; it waits there closed, so a tap opens it in the same frame.
-const FacilityBookingModal = lazy(withEveryString(() => import('./FacilityBookingModal')));
+// stays small; it waits there closed, so a tap opens it in the same frame. Preloadable: the service page's opens on
+// mount, so the server renders it and the client loads it before hydrating that page.
+const FacilityBookingModal = preloadable(
+  'facilityBookingModal',
+  withEveryString(() => import('./FacilityBookingModal').then((module) => module.default)),
+);
 
 export interface BookFacilityButtonProps {
   /** Preselects a service (the /service/{id} route). */

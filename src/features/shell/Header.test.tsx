@@ -184,6 +184,8 @@ describe('Header', () => {
     await renderInRouter(<Header {...props()} />);
     const menuButton = within(banner()).getByRole('button', { name: 'Open menu' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    // The drawer renders from the first tap on: before, the button refers to nothing.
+    expect(menuButton.getAttribute('aria-controls')).toBeNull();
     fireEvent.click(menuButton);
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });

@@ -69,7 +69,7 @@ export function Header({
           aria-label={t('header.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
-          aria-controls={drawerId}
+          aria-controls={drawerWanted ? drawerId : undefined}
           onClick={() => {
             setDrawerWanted(true);
             setDrawerOpen(true);

@@ -11,10 +11,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { preloadable } from '../../app/preloadable';
 
 /** Below the fold on every screen, so it need not hold up the first one. */
-const Footer = preloadable(() => import('./Footer').then((m) => m.Footer));
-
-/** The layout's own code-split parts, which a client hydrating the server's page loads first (app/preloadable.ts). */
-export const loadLayoutParts = (): Promise<void> => Footer.preload();
+const Footer = preloadable('footer', () => import('./Footer').then((m) => m.Footer));
 
 function useCartCount(): number {
   const portal = usePortal();
