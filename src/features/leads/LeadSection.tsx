@@ -10,12 +10,12 @@ import { Button } from '../../ui/Button';
 import { useProvided } from '../../app/account/useAccountSession';
 import { usePortal } from '../../app/portal';
 import { dismissLeadForm, isLeadFormDismissed } from './leadDismissal';
-import { withEveryString } from '../../i18n/i18n';
+import { withStrings } from '../../i18n/i18n';
 import { useLanguage } from '../../i18n/useLanguage';
 
 // The dialog (fields, captcha) stays out of the first screen's JavaScript: it loads after the first screen, or at
 // once when it opens before then, so it is at hand when the network is gone.
-const loadLeadDialog = withEveryString(() => import('./LeadDialogHost'));
+const loadLeadDialog = withStrings(['leads', 'validation'], () => import('./LeadDialogHost'));
 const LeadDialogHost = lazy(() => loadLeadDialog().then((module) => ({ default: module.LeadDialogHost })));
 
 /**
