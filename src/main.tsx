@@ -268,7 +268,7 @@ function startDeferredWork() {
 }
 
 // The cart's dialogs (cart warning, membership renewal) and its messages as toasts, on every screen, once it has started.
-const CartHost = lazy(withStrings(['cart', 'pages'], () => import('./features/cart/CartHost').then((module) => ({ default: module.CartHost }))));
+const CartHost = lazy(withStrings(['cart', 'pages', 'booking', 'checkout', 'validation'], () => import('./features/cart/CartHost').then((module) => ({ default: module.CartHost }))));
 function CartHostSlot() {
   const started = useSyncExternalStore(cart.onStarted, cart.current);
   if (!started) return null;

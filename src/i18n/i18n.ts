@@ -82,13 +82,37 @@ export function createI18nWith(resources: Resources, lang: Lang, loading?: { bac
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
-    // A missing key is a bug: shout in development and tests, fall back quietly in production.
-    saveMissing: import.meta.env.DEV,
+    // A key is looked up before its namespace has loaded only when a screen's list of namespaces misses one
+    // (src/i18n/namespaces.test.ts checks they do not): the app then loads it, and every translating component renders
+    // again once it is there (`bindI18n`). Until then the visitor sees nothing rather than the key.
+    ...(loading ? { appendNamespaceToMissingKey: true, parseMissingKeyHandler: (key: string) => wordsOrNothing(instance, key) } : {}),
+    react: { bindI18n: loading ? 'languageChanged loaded' : 'languageChanged' },
+    saveMissing: import.meta.env.DEV || loading !== undefined,
     missingKeyHandler: (lngs, ns, key) => {
-      if (import.meta.env.DEV) console.error(`i18n: missing key ${ns}:${key} for ${lngs.join(',')}`);
+      if (loading && !instance.hasLoadedNamespace(ns)) loadUnlisted(instance, ns, key);
+      else if (import.meta.env.DEV) console.error(`i18n: missing key ${ns}:${key} for ${lngs.join(',')}`);
     },
   });
   return instance;
+}
+
+const NAMESPACE_SEPARATOR = ':';
+
+/**
+ * A key whose namespace is not there (loading, or its chunk failed) shows as nothing; a key missing from a namespace
+ * that is there shows as itself (a bug `npm run i18n:check` finds).
+ */
+function wordsOrNothing(instance: I18n, namespacedKey: string): string {
+  const separator = namespacedKey.indexOf(NAMESPACE_SEPARATOR);
+  const namespace = namespacedKey.slice(0, separator);
+  const present = [instance.resolvedLanguage ?? instance.language, DEFAULT_LANG].some((language) => instance.hasResourceBundle(language, namespace));
+  return present ? namespacedKey.slice(separator + 1) : '';
+}
+
+/** The safety net behind the namespace lists: said aloud (a bug to fix; the e2e fixture fails on it), then mended. */
+function loadUnlisted(instance: I18n, namespace: string, key: string): void {
+  console.warn(`i18n: ${namespace}:${key} was looked up before its namespace loaded; add "${namespace}" to the screen's namespaces`);
+  void instance.loadNamespaces(namespace).catch(() => undefined);
 }
 
 /** Sets the language (its strings loaded first) and mirrors the document for right-to-left languages. */
