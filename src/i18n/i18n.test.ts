@@ -41,6 +41,8 @@ describe('strings per namespace', () => {
       expect(i18n.hasResourceBundle('ar', 'booking')).toBe(true);
       // A key missing from a namespace that is there is a bug of its own: it shows as itself, for i18n:check to find.
       expect(i18n.t('booking:no.such.key')).toBe('no.such.key');
+      // A caller's own fallback still wins, loaded or not (a refusal the server worded).
+      expect(i18n.t('checkout:no.such.key', { defaultValue: 'As the server said' })).toBe('As the server said');
     } finally {
       warn.mockRestore();
     }

@@ -85,7 +85,7 @@ export function createI18nWith(resources: Resources, lang: Lang, loading?: { bac
     // A key is looked up before its namespace has loaded only when a screen's list of namespaces misses one
     // (src/i18n/namespaces.test.ts checks they do not): the app then loads it, and every translating component renders
     // again once it is there (`bindI18n`). Until then the visitor sees nothing rather than the key.
-    ...(loading ? { appendNamespaceToMissingKey: true, parseMissingKeyHandler: (key: string) => wordsOrNothing(instance, key) } : {}),
+    ...(loading ? { appendNamespaceToMissingKey: true, parseMissingKeyHandler: (key: string, defaultValue?: string) => defaultValue ?? wordsOrNothing(instance, key) } : {}),
     react: { bindI18n: loading ? 'languageChanged loaded' : 'languageChanged' },
     saveMissing: import.meta.env.DEV || loading !== undefined,
     missingKeyHandler: (lngs, ns, key) => {
