@@ -21,7 +21,7 @@ import { App } from './features/shell/App';
 import { initialLanguage } from './features/shell/languagePreference';
 import { PortalProvider, type Portal } from './app/portal';
 import { preloadParts } from './app/preloadable';
-import { applyLanguage, createI18n, everyString, withEveryString } from './i18n/i18n';
+import { applyLanguage, createI18n, withStrings } from './i18n/i18n';
 import { createPortalRouter, preloadScreen } from './routes/router';
 import { kioskScreens } from './routes/kioskScreens';
 import { api, setAuthToken } from './services/apiInstance';
@@ -31,7 +31,7 @@ import { beginWarmStart, endWarmStart, onDeviceCopyOutdated } from './services/w
 import { isKeptPage, syncKeptPage } from './services/keptPages';
 import type { ServiceWorkerControl } from './services/serviceWorker';
 import { readStoredSession, writeStoredSession } from './services/sessionStore';
-import { markFirstScreenShown } from './services/database';
+import { deviceKeepsData, markFirstScreenShown } from './services/database';
 import { primeAnswers, readFirstScreen } from './services/firstScreen';
 import { createTerminalMode } from './app/terminalMode';
 import { startKioskRuntime } from './features/kiosk/kioskRuntime';
@@ -243,8 +243,8 @@ function startDeferredWork() {
       endWarmStart();
       markFirstScreenShown();
     },
-    () => void everyString(),
-    () => void cart.actor(),
+    // A device that has kept nothing has no cart lines: its cart starts on first use (useAddToCart, booking, cart page).
+    () => void deviceKeepsData().then((keepsData) => (keepsData ? cart.actor() : null)),
     () => void import('./services/errorReporting').then(({ installErrorReporting }) => installErrorReporting(api, { hostname: window.location.hostname })),
     () =>
       void import('./services/serviceWorker').then(({ registerServiceWorker }) => {
@@ -268,7 +268,7 @@ function startDeferredWork() {
 }
 
 // The cart's dialogs (cart warning, membership renewal) and its messages as toasts, on every screen, once it has started.
-const CartHost = lazy(withEveryString(() => import('./features/cart/CartHost').then((module) => ({ default: module.CartHost }))));
+const CartHost = lazy(withStrings(['cart', 'pages', 'booking', 'checkout', 'validation'], () => import('./features/cart/CartHost').then((module) => ({ default: module.CartHost }))));
 function CartHostSlot() {
   const started = useSyncExternalStore(cart.onStarted, cart.current);
   if (!started) return null;

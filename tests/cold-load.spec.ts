@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { KIOSK, LANGS, open, PHONE, resetServer } from './helpers';
+import { cartLink } from './support/booking';
+import { copy } from './support/shell';
 
 /**
  * Issue 14, the cold load: what a phone with nothing cached fetches before the page shows and becomes usable. The
@@ -100,9 +102,39 @@ for (const [layout, viewport] of [
   }
 }
 
+/** The cart's own machinery (storage, dialogs), not its strings: a namespace's chunk is named after it too. */
+const CART_MACHINERY = /\/assets\/(cartStore|CartHost)-/;
+/** A whole language in one file, as before this round; now each namespace is a chunk of its own. */
+const WHOLE_LANGUAGE = /\/assets\/(en|ar)-[\w-]+\.js$/;
+/** Namespaces no public catalogue page shows. */
+const OTHER_SCREENS_STRINGS = /\/assets\/(profile|wallet|bookings|bookingActions|tickets|kiosk|kioskVisitor|checkout)-/;
+
+for (const lang of LANGS) {
+  test(`${lang}: a first visit fetches no cart and only the strings it shows; the cart opens on first use`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: PHONE });
+    try {
+      const page = await context.newPage();
+      const { scripts } = await fetchedBy(page, withLang('/events/1', lang));
+      expect(scripts.filter((file) => CART_MACHINERY.test(file) || WHOLE_LANGUAGE.test(file) || OTHER_SCREENS_STRINGS.test(file))).toEqual([]);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      // The cart page needs both: they load then, and the page works.
+      await cartLink(page, lang, 0).click();
+      await expect(page.getByRole('heading', { level: 1, name: copy(lang, 'pages:cart.title') })).toBeVisible();
+      // A link inside the app opens no new document, so its network idle was reached long ago: wait for the code itself.
+      await expect.poll(() => scripts.some((file) => CART_MACHINERY.test(file)), { message: 'the cart machinery loads' }).toBe(true);
+      expect(scripts.filter((file) => WHOLE_LANGUAGE.test(file))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 test('device storage still opens after the first screen, and a kiosk still starts as a kiosk', async ({ page }) => {
   const { scripts } = await fetchedBy(page, '/');
-  expect(scripts.some((file) => DEVICE_STORAGE.test(file)), 'the cart and the terminal settings open device storage').toBe(true);
+  expect(scripts.some((file) => DEVICE_STORAGE.test(file)), 'the config is kept for an offline start').toBe(true);
   await open(page, '/?mode=kiosk');
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'kiosk');
 });

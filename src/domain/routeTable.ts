@@ -60,8 +60,8 @@ const route = <const P extends string, const F extends Details = { namespaces: [
 const bareRoute = <const P extends string, const F extends Details>(path: P, facts: F): { path: P; layout: 'bare' } & F => ({ path, layout: 'bare', ...facts });
 
 const catalogue = ['catalogue', 'cart'] as const satisfies Namespace[];
-const profile = { login: true, namespaces: [] } as const;
-const bookings = { login: true, namespaces: ['bookings', 'bookingActions'] } as const;
+const profile = { login: true, namespaces: ['account'] } as const;
+const bookings = { login: true, namespaces: ['bookings', 'bookingActions', 'account'] } as const;
 
 /** Every route of the portal, in the order the router tries them; a section's listing page comes first. */
 export const ROUTE_TABLE = [
@@ -74,22 +74,22 @@ export const ROUTE_TABLE = [
   route('/academy/$id', { section: 'workshops', namespaces: catalogue }),
   route('/academy/$id/packages', { section: 'workshops', namespaces: catalogue }),
   route('/memberships', { section: 'memberships', namespaces: catalogue }),
-  route('/blogs', { section: 'blogs', namespaces: [] }),
-  route('/blog/$slug', { section: 'blogs', namespaces: [] }),
-  route('/outlets', { section: 'outlets', namespaces: ['offers', 'cart'] }),
-  route('/outlets/$id', { section: 'outlets', namespaces: ['offers', 'cart'] }),
-  route('/retail', { section: 'retail', namespaces: [] }),
-  route('/offers', { section: 'offers', namespaces: ['offers', 'cart'] }),
-  route('/media-library', { section: 'mediaLibrary', namespaces: [] }),
+  route('/blogs', { section: 'blogs', namespaces: catalogue }),
+  route('/blog/$slug', { section: 'blogs', namespaces: catalogue }),
+  route('/outlets', { section: 'outlets', namespaces: ['offers', ...catalogue] }),
+  route('/outlets/$id', { section: 'outlets', namespaces: ['offers', ...catalogue] }),
+  route('/retail', { section: 'retail', namespaces: catalogue }),
+  route('/offers', { section: 'offers', namespaces: ['offers', ...catalogue] }),
+  route('/media-library', { section: 'mediaLibrary', namespaces: catalogue }),
   route('/service/$id', { namespaces: ['booking', 'facilityBooking', 'visitors'] }),
-  route('/cart', { namespaces: ['cart', 'checkout', 'account'] }),
-  route('/profile/user', { login: true, namespaces: ['profile'] }),
+  route('/cart', { namespaces: ['cart', 'checkout', 'account', 'booking', 'visitors'] }),
+  route('/profile/user', { login: true, namespaces: ['profile', 'account'] }),
   route('/profile/view-tickets/$orderId', { login: true, namespaces: ['tickets'] }),
-  route('/profile/booking-moves/$token', { login: true, namespaces: ['bookingActions'] }),
-  route('/profile/user/q-points', { login: true, namespaces: ['wallet'] }),
-  route('/profile/user/wallet', { login: true, namespaces: ['wallet'] }),
-  route('/profile/user/cards', { login: true, namespaces: ['wallet'] }),
-  route('/profile/partner', { login: true, namespaces: ['wallet'] }),
+  route('/profile/booking-moves/$token', { login: true, namespaces: ['bookingActions', 'account'] }),
+  route('/profile/user/q-points', { login: true, namespaces: ['wallet', 'account'] }),
+  route('/profile/user/wallet', { login: true, namespaces: ['wallet', 'account'] }),
+  route('/profile/user/cards', { login: true, namespaces: ['wallet', 'account'] }),
+  route('/profile/partner', { login: true, namespaces: ['wallet', 'account'] }),
   route('/profile/facility-bookings', bookings),
   route('/profile/trainer-sessions', bookings),
   route('/profile/trainer-sessions/$id', bookings),
@@ -98,12 +98,12 @@ export const ROUTE_TABLE = [
   route('/profile/event-bookings', bookings),
   route('/profile/memberships-bookings', bookings),
   route('/profile/retail', bookings),
-  route('/profile/family', { login: true, namespaces: ['profile'] }),
+  route('/profile/family', { login: true, namespaces: ['profile', 'account'] }),
   route('/customer-support', profile),
   route('/customer-support/$id', profile),
   route('/login', { namespaces: ['account'] }),
   route('/register', { namespaces: ['account'] }),
-  route('/verify-customer', { login: true, namespaces: ['profile'] }),
+  route('/verify-customer', { login: true, namespaces: ['profile', 'account'] }),
   route('/paymentsuccess/$token', { namespaces: ['checkout'] }),
   route('/paymentfailed', { namespaces: ['checkout'] }),
   route('/terms-and-conditions'),

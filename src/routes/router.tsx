@@ -21,7 +21,9 @@ import { SiteLayout } from '../features/shell/SiteLayout';
 import { BareLayout } from '../features/shell/BareLayout';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage';
-import { withEveryString } from '../i18n/i18n';
+import { stringsFor } from '../i18n/i18n';
+import { firstScreenNamespaces } from '../domain/firstScreen';
+import { VALIDATION_NAMESPACE } from '../domain/validation/messages';
 import { bookingListSearch, eventSearch, ledgerSearch, listSearch, partnerSearch, recordId } from '../domain/contract/routeParams';
 import { type BookingKind } from '../domain/contract/bookings';
 
@@ -49,6 +51,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     ],
   },
   beforeLoad: ({ search, location, context }) => {
+    loadScreenStrings(location.pathname);
     if (!isLang(search.lang)) {
       throw redirect({ to: location.pathname, search: { ...search, lang: context.language() }, hash: location.hash, replace: true });
     }
@@ -59,6 +62,19 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 let currentLanguage: () => Lang = () => 'en';
+
+/**
+ * The strings of the screen a navigation or preload is about to show (its route's namespaces), asked for before its
+ * code, data and screen load, and waited for with its code: a screen never shows a key, and a page loads only the
+ * strings it shows.
+ */
+let screenStrings: Promise<void> = Promise.resolve();
+/** Set by the app's router (`createPortalRouter`), which knows the route of a path; the server's render embeds its own. */
+let loadScreenStrings: (pathname: string) => void = () => {};
+const withScreenStrings =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), screenStrings]).then(([module]) => module);
 
 const siteLayout = createRoute({ getParentRoute: () => rootRoute, id: '_site', component: SiteLayout });
 const bareLayout = createRoute({ getParentRoute: () => rootRoute, id: '_bare', component: BareLayout });
@@ -97,8 +113,8 @@ const lazyScreen = <T extends Record<string, unknown>>(load: ScreenLoad<T>, name
 
 // The home page is the one first screen that needs only the strings shipped with it (i18n/i18n.ts).
 const home = lazyScreen(() => import('./HomeScreen'), 'HomeScreen', (load) => load);
-/** Every other screen: its module, ready only with every string (i18n/i18n.ts, `withEveryString`). */
-const screen = <T extends Record<string, unknown>>(load: ScreenLoad<T>, name: keyof T & string) => lazyScreen(load, name, withEveryString);
+/** Every other screen: its module, ready only with its strings (`withScreenStrings`). */
+const screen = <T extends Record<string, unknown>>(load: ScreenLoad<T>, name: keyof T & string) => lazyScreen(load, name, withScreenStrings);
 /** The screens of one module, each named by its export. */
 const screensOf =
   <T extends Record<string, unknown>>(load: ScreenLoad<T>) =>
@@ -383,7 +399,7 @@ const routeTree = rootRoute.addChildren([
  */
 export function createPortalRouter(context: RouterContext, server?: { history: RouterHistory }) {
   currentLanguage = context.language;
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     ...(server ? { history: server.history } : {}),
@@ -393,6 +409,15 @@ export function createPortalRouter(context: RouterContext, server?: { history: R
     defaultErrorComponent: RouteErrorPage,
     defaultPendingComponent: pending('PendingPage'),
   });
+  if (!server) {
+    loadScreenStrings = (pathname) => {
+      const [routes] = router.getMatchedRoutes(pathname);
+      const routePath = routes.at(-1)?.fullPath;
+      // Form checks' words too: any screen's form may show one, through `translateMessage` rather than a hook that would wait.
+      screenStrings = stringsFor([VALIDATION_NAMESPACE, ...(routePath ? firstScreenNamespaces(routePath) : [])]);
+    };
+  }
+  return router;
 }
 
 declare module '@tanstack/react-router' {
@@ -406,6 +431,7 @@ declare module '@tanstack/react-router' {
  * it while the venue config is still on its way, so they arrive together instead of one after the other.
  */
 export function preloadScreen(router: ReturnType<typeof createPortalRouter>, pathname: string): void {
+  loadScreenStrings(pathname);
   const [routes] = router.getMatchedRoutes(pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
   if (routes.some((route) => route.options.loader)) void loaders().catch(() => undefined);

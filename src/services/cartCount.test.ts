@@ -52,6 +52,27 @@ describe('createCartHandle', () => {
     expect(types.at(-1)).toEqual(['event', 'facility']);
   });
 
+  it('the header badge alone never starts the cart (a first visit loads none); the line kinds a login page asks for do', async () => {
+    let starts = 0;
+    const handle = createCartHandle(async () => {
+      starts += 1;
+      return startedCart([]);
+    });
+    const counts: number[] = [];
+    handle.subscribeCount((count) => counts.push(count));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(starts).toBe(0);
+    expect(counts).toEqual([]);
+
+    const types: string[][] = [];
+    handle.subscribeLineTypes((kinds) => types.push(kinds));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(starts).toBe(1);
+    await waitFor(handle.current()!, (state) => state.matches('ready'));
+    expect(types.at(-1)).toEqual(['event', 'facility']);
+    expect(counts.at(-1)).toBe(14);
+  });
+
   it('[S0-4.7] [S1-4.23] reset waits for the cart to load, then empties it and releases its holds', async () => {
     const released: ReleaseHold[] = [];
     const handle = createCartHandle(async () => startedCart(released));

@@ -4,8 +4,8 @@ import type { CartActor } from './cart';
 
 /**
  * The app's cart as the first screen sees it: the cart actor (src/services/cart.ts) is started on first need —
- * after the first screen, or when the cart page opens — so its code and Dexie load later. Until then the badge
- * reads 0 and listeners wait.
+ * after the first screen on a device that keeps data, else when the visitor adds to it, books, opens the cart or a
+ * login page — so its code and Dexie stay off a first visit's page. Until then the badge reads 0 and listeners wait.
  */
 export interface CartHandle {
   /** Starts the cart (once) and resolves with it. */
@@ -16,7 +16,7 @@ export interface CartHandle {
   onStarted(listener: () => void): () => void;
   /** Tickets in the cart, add-ons included (the header badge), as they change. */
   subscribeCount(listener: (count: number) => void): () => void;
-  /** The kinds of line in the cart, as they change (guest login is offered only for some). */
+  /** The kinds of line in the cart, as they change (guest login is offered only for some); starts the cart. */
   subscribeLineTypes(listener: (types: string[]) => void): () => void;
   /** Empties the cart and releases its holds (logout, session reset); waits for the cart to have loaded. */
   reset(): Promise<void>;
@@ -93,7 +93,11 @@ export function createCartHandle(start: () => Promise<CartActor>): CartHandle {
     current: () => started,
     onStarted,
     subscribeCount: (listener) => follow((cart) => cartCount(cart.getSnapshot().context.lines), listener),
-    subscribeLineTypes: (listener) => follow(lineTypes, listener, (a, b) => a.join() === b.join()),
+    subscribeLineTypes: (listener) => {
+      // Only the login pages ask, and what they offer depends on the lines: the cart must be read, not assumed empty.
+      void actor();
+      return follow(lineTypes, listener, (a, b) => a.join() === b.join());
+    },
     async reset() {
       const cart = await actor();
       await whenState(cart, (state) => state.matches('ready'));

@@ -5,16 +5,19 @@ import { localized } from '../../domain/localize';
 import { Button } from '../../ui/Button';
 import { usePortal } from '../../app/portal';
 import { useLanguage } from '../../i18n/useLanguage';
-import { withEveryString } from '../../i18n/i18n';
+import { withStrings } from '../../i18n/i18n';
 import { whenIdle } from '../../app/whenIdle';
 import { preloadable } from '../../app/preloadable';
+
+/** What the modal and its visitors' form show: its own words, rule messages, form checks, the cart's refusals. */
+const BOOKING_MODAL_NAMESPACES = ['facilityBooking', 'booking', 'visitors', 'validation', 'account', 'cart', 'pages'] as const;
 
 // The modal, its machine, its calls and its strings load once the page is idle, so the home page's first JavaScript
 // stays small; it waits there closed, so a tap opens it in the same frame. Preloadable: the service page's opens on
 // mount, so the server renders it and the client loads it before hydrating that page.
 const FacilityBookingModal = preloadable(
   'facilityBookingModal',
-  withEveryString(() => import('./FacilityBookingModal').then((module) => module.default)),
+  withStrings(BOOKING_MODAL_NAMESPACES, () => import('./FacilityBookingModal').then((module) => module.default)),
 );
 
 export interface BookFacilityButtonProps {
@@ -32,12 +35,16 @@ export interface BookFacilityButtonProps {
 export function BookFacilityButton({ serviceId = null, openOnMount = false, className }: BookFacilityButtonProps) {
   const { t } = useTranslation('facilityBooking');
   const lang = useLanguage();
-  const { shell } = usePortal();
+  const { shell, cart } = usePortal();
   const config = useSelector(shell, (state) => state.context.config);
   const [open, setOpen] = useState(openOnMount);
   const [loaded, setLoaded] = useState(openOnMount);
   const enabled = config?.enable_facility_booking === 1;
   useEffect(() => (enabled ? whenIdle(() => setLoaded(true)) : undefined), [enabled]);
+  // The modal puts its lines in the cart: a first visit's cart starts when the visitor begins a booking.
+  useEffect(() => {
+    if (open) void cart.actor();
+  }, [open, cart]);
   if (!config || !enabled) return null;
   const label = localized(config, 'facility_button_label', lang).trim() || t('button');
   return (

@@ -7,15 +7,14 @@ import { createLeadActors } from '../../services/leads';
 import { afterFirstScreen } from '../../services/database';
 import type { OutboxSummary } from '../../services/outbox';
 import { Button } from '../../ui/Button';
-import { useProvided } from '../../app/account/useAccountSession';
 import { usePortal } from '../../app/portal';
 import { dismissLeadForm, isLeadFormDismissed } from './leadDismissal';
-import { withEveryString } from '../../i18n/i18n';
+import { withStrings } from '../../i18n/i18n';
 import { useLanguage } from '../../i18n/useLanguage';
 
 // The dialog (fields, captcha) stays out of the first screen's JavaScript: it loads after the first screen, or at
 // once when it opens before then, so it is at hand when the network is gone.
-const loadLeadDialog = withEveryString(() => import('./LeadDialogHost'));
+const loadLeadDialog = withStrings(['leads', 'validation', 'account'], () => import('./LeadDialogHost'));
 const LeadDialogHost = lazy(() => loadLeadDialog().then((module) => ({ default: module.LeadDialogHost })));
 
 /**
@@ -29,7 +28,9 @@ export function LeadSection({ captchaSiteKey }: { captchaSiteKey: string | null 
   const { api, kioskVisitor } = usePortal();
   // Between visitors a terminal shows its attract screen; the form waits for the next visitor to start.
   const attractShowing = useSelector(kioskVisitor, (state) => state.matches('attract'));
-  const machine = useProvided(() => leadFormMachine.provide({ actors: createLeadActors(api) }));
+  // Provided once per mount, so useActorRef always gets the same logic (not useProvided: its module brings the
+  // account strings' session hooks into the home page's code).
+  const [machine] = useState(() => leadFormMachine.provide({ actors: createLeadActors(api) }));
   const lead = useActorRef(machine, { input: { newKey: () => crypto.randomUUID() } });
 
   const status = useSelector(lead, (state) => (state.matches('noForm') ? 'none' : state.matches('loading') ? 'loading' : state.matches('loadFailed') ? 'failed' : 'ready'));
