@@ -23,7 +23,7 @@ import { initialLanguage } from './features/shell/languagePreference';
 import { PortalProvider, type Portal } from './app/portal';
 import { applyLanguage, createI18n, everyString, withEveryString } from './i18n/i18n';
 import { createPortalRouter, preloadScreen } from './routes/router';
-import { kioskScreens } from './routes/kioskScreens';
+import { kioskScreens, loadKioskScreens } from './routes/kioskScreens';
 import { api, setAuthToken } from './services/apiInstance';
 import { createCartHandle, whenState } from './services/cartCount';
 import { loadConfig, loadConfigFromDevice, refreshConfig } from './services/configCache';
@@ -294,7 +294,10 @@ if (firstScreen) {
   // The server's page stays on screen while the app reaches the state it was rendered in: the config (embedded), the
   // route's code and data (embedded) and the layout's own parts, so the first render matches it and never suspends.
   await whenState(shell, (state) => !state.hasTag('pending'));
-  if (shell.getSnapshot().matches({ config: 'app' })) await Promise.all([router.load().catch(() => undefined), loadLayoutParts().catch(() => undefined)]);
+  if (shell.getSnapshot().matches({ config: 'app' })) {
+    const layout = terminal.kiosk() ? Promise.all([loadLayoutParts(), loadKioskScreens()]) : loadLayoutParts();
+    await Promise.all([router.load().catch(() => undefined), layout.catch(() => undefined)]);
+  }
   await yieldToMain();
 }
 // The server rendered the page an anonymous visitor of a web browser sees in that language (src/ssr/renderPage.tsx).
