@@ -4,7 +4,8 @@
  *
  * - cold: a fresh context without a service worker: LCP, FCP and CLS (PerformanceObserver, buffered entries), and
  *   what the load transferred by network idle (bytes on the wire and requests, JavaScript on its own);
- * - warm: LCP again with the service worker controlling (the kiosk's start after every visitor's wipe);
+ * - warm: LCP again with the service worker controlling, on a phone; and a kiosk terminal's restart after a visitor's
+ *   wipe (1080x1920, the attract screen), the first screen of every visitor at a kiosk;
  * - the delay from a tap on "Book a Facility" (home page, idle) to the frame that shows the dialog;
  * - Lighthouse 12 mobile performance scores, when the lighthouse package is installed (it is optional).
  *
@@ -178,6 +179,51 @@ function warmLcps(baseUrl: string): Promise<Map<string, number[]> | string> {
   });
 }
 
+const KIOSK = { viewport: { width: 1080, height: 1920 }, hasTouch: true };
+/** The address a terminal restarts at after every visitor's wipe (src/features/kiosk/kioskRuntime.ts, attractUrl). */
+const KIOSK_START = '/?mode=kiosk&attract=1&lang=en';
+const KEEP_START_PAGE_WAIT_MS = 10_000;
+
+/**
+ * What a terminal's visitor wipe leaves and does before its restart (src/features/kiosk/kioskRuntime.ts): the visitor's
+ * caches and the kept pages deleted, then the service worker asked to keep the start page afresh (a build whose worker
+ * does not know KEEP_START_PAGE never answers, and the restart goes ahead after the wait). A string, as above.
+ */
+const WIPE_AND_KEEP_START_PAGE = `(async () => {
+  for (const name of await caches.keys()) if (/^(personal-|kept-pages-|start-page-)/.test(name)) await caches.delete(name);
+  await new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = resolve;
+    navigator.serviceWorker.controller.postMessage({ type: 'KEEP_START_PAGE', url: location.origin + ${JSON.stringify(KIOSK_START)}, lang: 'en' }, [channel.port2]);
+    setTimeout(resolve, ${KEEP_START_PAGE_WAIT_MS});
+  });
+})()`;
+
+/**
+ * LCP of a provisioned kiosk terminal's restart after a visitor's wipe, at 1080x1920: the attract screen it reopens at
+ * after every visitor, so every visitor's first screen.
+ */
+function kioskWarmLcps(baseUrl: string): Promise<number[] | string> {
+  return withServiceWorkerPage(baseUrl, { contextOptions: KIOSK, initScript: OBSERVE_FIRST_SCREEN }, async (page) => {
+    // Provisioned: one visit with ?mode=kiosk stores the setting, and the attract screen once shows its pictures.
+    for (const address of ['/?mode=kiosk&lang=en', KIOSK_START]) {
+      await page.goto(`${baseUrl}${address}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+      await waitForReady(page);
+      await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS }).catch(() => undefined);
+    }
+    await throttle(page);
+    const lcps: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      await page.evaluate(WIPE_AND_KEEP_START_PAGE);
+      await page.goto(`${baseUrl}${KIOSK_START}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+      await waitForReady(page);
+      await page.waitForTimeout(NETWORK_QUIET_MS);
+      lcps.push((await readRecord(page)).lcp);
+    }
+    return lcps;
+  });
+}
+
 interface LighthouseResult {
   lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, { numericValue?: number }> };
 }
@@ -222,12 +268,15 @@ async function lighthouseScores(baseUrl: string): Promise<Map<string, { score: n
 const ms = (values: number[]) => (values.length ? `${Math.round(median(values))} ms` : 'n/a');
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
 
+/** `FIRST_SCREEN_ONLY=warm`: the warm starts alone (web and kiosk), without the cold loads and Lighthouse. */
+const WARM_ONLY = process.env.FIRST_SCREEN_ONLY === 'warm';
+
 async function measure(server: RunningServer): Promise<void> {
   const browser = await chromium.launch(CHROMIUM);
   const cold = new Map<string, ColdRun[]>();
   const dialogDelays: number[] = [];
   try {
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0; run < (WARM_ONLY ? 0 : RUNS); run += 1) {
       for (const route of ROUTES) {
         const runs = cold.get(route) ?? [];
         runs.push(await coldRun(browser, `${server.baseUrl}${route}`));
@@ -240,7 +289,8 @@ async function measure(server: RunningServer): Promise<void> {
     await browser.close();
   }
   const warm = await warmLcps(server.baseUrl);
-  const lighthouse = await lighthouseScores(server.baseUrl);
+  const kioskWarm = await kioskWarmLcps(server.baseUrl);
+  const lighthouse = WARM_ONLY ? 'not measured (FIRST_SCREEN_ONLY=warm)' : await lighthouseScores(server.baseUrl);
 
   console.log(`First screen on a throttled phone (${CPU_SLOWDOWN}x CPU, ${NETWORK.latency} ms, 1.6 Mbps down, 750 kbps up), median of ${RUNS} runs`);
   console.log('cold: fresh context, no service worker; transfer = bytes on the wire until the network is quiet\n');
@@ -263,6 +313,7 @@ async function measure(server: RunningServer): Promise<void> {
     ],
   );
   console.log(`\n"Book a Facility" tap to dialog shown (home, idle, cold): ${ms(dialogDelays)} (${dialogDelays.length} of ${RUNS} runs opened it)`);
+  console.log(`Kiosk warm start after a visitor's wipe (1080x1920, ${KIOSK_START}): ${typeof kioskWarm === 'string' ? kioskWarm : ms(kioskWarm)}`);
   if (typeof warm === 'string') console.log(`warm: ${warm}`);
   if (typeof lighthouse === 'string') console.log(`Lighthouse: ${lighthouse}`);
   console.log(

@@ -4,7 +4,20 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { htmlLang, KEEPS_NO_PAGES_CACHE, KEPT_PAGES_CACHE_PREFIX, keptPageKey, keptPagesCacheName, markKept, overflowing, precachedPaths, unkeepable } from './domain/keptPages';
+import {
+  htmlLang,
+  KEEPS_NO_PAGES_CACHE,
+  KEPT_PAGES_CACHE_PREFIX,
+  keptPageKey,
+  keptPagesCacheName,
+  markKept,
+  overflowing,
+  precachedPaths,
+  START_PAGE_CACHE_PREFIX,
+  startPageCacheName,
+  startPageKey,
+  unkeepable,
+} from './domain/keptPages';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -15,7 +28,11 @@ declare let self: ServiceWorkerGlobalScope;
 const PERSONAL_CACHE_PREFIX = 'personal-';
 
 /** Messages from the app (src/services/serviceWorker.ts). */
-type AppMessage = { type: 'SKIP_WAITING' } | { type: 'PURGE_PERSONAL_CACHES' } | { type: 'KEEP_PAGE'; url: string; lang: string };
+type AppMessage =
+  | { type: 'SKIP_WAITING' }
+  | { type: 'PURGE_PERSONAL_CACHES' }
+  | { type: 'KEEP_PAGE'; url: string; lang: string }
+  | { type: 'KEEP_START_PAGE'; url: string; lang: string };
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -26,6 +43,7 @@ cleanupOutdatedCaches();
 
 /** This build's kept pages (src/domain/keptPages.ts); another build's are deleted as this one activates. */
 const KEPT_PAGES = keptPagesCacheName(manifest);
+const START_PAGE = startPageCacheName(manifest);
 const PRECACHED = precachedPaths(manifest);
 
 const shell = createHandlerBoundToURL('index.html');
@@ -58,6 +76,9 @@ async function rememberDeviceLanguage(lang: string): Promise<void> {
 registerRoute(
   new NavigationRoute(
     async (options) => {
+      // A terminal's restart after a visitor's wipe: its start page as kept by that wipe (KEEP_START_PAGE).
+      const start = startPageKey(options.url);
+      if (start) return (await self.caches.match(start, { cacheName: START_PAGE })) ?? shell(options);
       const key = keptPageKey(options.url, await readDeviceLanguage());
       const kept = key && !(await self.caches.has(KEEPS_NO_PAGES_CACHE)) ? await (await self.caches.open(KEPT_PAGES)).match(key) : undefined;
       if (!key || !kept) return shell(options);
@@ -128,6 +149,20 @@ async function keepPage(url: string, lang: string): Promise<void> {
   await Promise.all(overflowing(keys).map((request) => cache.delete(request)));
 }
 
+/**
+ * A kiosk terminal's start page, fetched afresh as its visitor wipe ends (the wipe deleted the one before): without
+ * cookies, and the server renders it for nobody, so it holds nothing of any visitor. Says whether it is kept.
+ */
+async function keepStartPage(url: string, lang: string): Promise<boolean> {
+  const key = startPageKey(new URL(url));
+  if (!key || new URL(url).origin !== self.location.origin) return false;
+  const fresh = await fetchKeepablePage(url, lang);
+  if (!fresh || fresh === 'unkeepable') return false;
+  await self.caches.delete(START_PAGE);
+  await (await self.caches.open(START_PAGE)).put(key, fresh);
+  return true;
+}
+
 async function deleteCaches(isStale: (name: string) => boolean): Promise<string[]> {
   const names = (await self.caches.keys()).filter(isStale);
   await Promise.all(names.map((name) => self.caches.delete(name)));
@@ -135,7 +170,11 @@ async function deleteCaches(isStale: (name: string) => boolean): Promise<string[
 }
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(deleteCaches((name) => name.startsWith(KEPT_PAGES_CACHE_PREFIX) && name !== KEPT_PAGES));
+  event.waitUntil(
+    deleteCaches(
+      (name) => (name.startsWith(KEPT_PAGES_CACHE_PREFIX) && name !== KEPT_PAGES) || (name.startsWith(START_PAGE_CACHE_PREFIX) && name !== START_PAGE),
+    ),
+  );
 });
 
 // No skipWaiting on install: an update waits until the app asks (after the visitor confirms the
@@ -143,14 +182,17 @@ self.addEventListener('activate', (event) => {
 // activate makes the very first visit controlled, so the next start works offline.
 clientsClaim();
 
-/** A kiosk's visitor wipe: the personal caches, and the kept pages too, so the next visitor starts from nothing left by anyone. */
+/**
+ * A kiosk's visitor wipe: the personal caches, the kept pages and the start page too, so the next visitor starts from
+ * nothing left by anyone; the terminal then asks for its start page afresh (KEEP_START_PAGE).
+ */
 function purgePersonalCaches(): Promise<string[]> {
-  return deleteCaches((name) => name.startsWith(PERSONAL_CACHE_PREFIX) || name.startsWith(KEPT_PAGES_CACHE_PREFIX));
+  return deleteCaches((name) => [PERSONAL_CACHE_PREFIX, KEPT_PAGES_CACHE_PREFIX, START_PAGE_CACHE_PREFIX].some((prefix) => name.startsWith(prefix)));
 }
 
 function isAppMessage(data: unknown): data is AppMessage {
   if (typeof data !== 'object' || data === null || !('type' in data)) return false;
-  if (data.type === 'KEEP_PAGE') return 'url' in data && typeof data.url === 'string' && 'lang' in data && typeof data.lang === 'string';
+  if (data.type === 'KEEP_PAGE' || data.type === 'KEEP_START_PAGE') return 'url' in data && typeof data.url === 'string' && 'lang' in data && typeof data.lang === 'string';
   return data.type === 'SKIP_WAITING' || data.type === 'PURGE_PERSONAL_CACHES';
 }
 
@@ -171,6 +213,14 @@ self.addEventListener('message', (event) => {
       break;
     case 'KEEP_PAGE':
       event.waitUntil(keepPage(message.url, message.lang).catch(() => undefined));
+      break;
+    case 'KEEP_START_PAGE':
+      // Answered, so the terminal's restart waits until the page is kept.
+      event.waitUntil(
+        keepStartPage(message.url, message.lang)
+          .catch(() => false)
+          .then((kept) => event.ports[0]?.postMessage({ type: 'START_PAGE_KEPT', kept })),
+      );
       break;
   }
 });

@@ -5,7 +5,7 @@ import { becomeKioskTerminal, type Lang } from './support/accounts';
 import { fill, venueDay } from './support/booking';
 import { holdPitch, othersSeeHeld, pitchLine, RENTAL, venueId } from './support/cart';
 import { expectDocumentLanguage, putCartLinesWhenReady, watchPageErrors } from './support/portal';
-import { copy, pauseClock, storedTerminalSetting } from './support/shell';
+import { copy, pauseClock, putTerminalSetting, storedTerminalSetting } from './support/shell';
 
 const IDLE_MS = 60_000;
 const WARNING_MS = 30_000;
@@ -19,27 +19,6 @@ const touchToStart = (page: Page, lang: Lang) => page.getByRole('button', { name
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
-
-/** Writes a terminal setting straight into the device database, as the staff panel does. */
-async function putTerminalSetting(page: Page, key: string, value: unknown) {
-  await page.evaluate(
-    async ({ key, value }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('venue-portal');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('settings', 'readwrite');
-        tx.objectStore('settings').put({ key, value });
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { key, value },
-  );
-}
 
 /** Everything a visitor could have left in the browser: Web Storage, cookies, the device tables and Cache Storage. */
 async function browserTraces(page: Page) {

@@ -56,8 +56,8 @@ for (const lang of LANGS) {
   });
 }
 
-test('a kiosk terminal, a page behind the login and the cart start from the plain shell as before', async ({ request }) => {
-  for (const path of ['/?mode=kiosk', '/profile/user', '/cart']) {
+test('a page behind the login and the cart start from the plain shell as before', async ({ request }) => {
+  for (const path of ['/profile/user', '/cart']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');
     expect(html, path).not.toContain('id="first-screen"');

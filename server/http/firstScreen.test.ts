@@ -51,6 +51,11 @@ describe('leadImagePreloads', () => {
       [1, 2, 3, 4].map((n) => `<link rel="preload" as="image" href="/${n}.svg" fetchpriority="high">`).join(''),
     ],
     [
+      'an image marked twice once (an attract screen over the carousel showing the same picture)',
+      '<img src="/a.svg" fetchpriority="high"><img src="/a.svg" fetchpriority="high"><img src="/b.svg" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/a.svg" fetchpriority="high"><link rel="preload" as="image" href="/b.svg" fetchpriority="high">',
+    ],
+    [
       'a responsive image with its candidates and sizes',
       '<img srcset="/b-400.webp 400w, /b-800.webp 800w" sizes="100vw" src="/b-800.webp" fetchpriority="high">',
       '<link rel="preload" as="image" href="/b-800.webp" imagesrcset="/b-400.webp 400w, /b-800.webp 800w" imagesizes="100vw" fetchpriority="high">',
@@ -96,6 +101,13 @@ describe('the server-rendered first screen', { timeout: 60_000 }, () => {
     // Whatever the strings hold, the block ends only where it should, and reads back as it was.
     expect(block?.[1]).not.toContain('<');
     expect(JSON.parse(block![1]!)).toEqual({ lang: 'ar', strings: { common: { hi: '</script><script>alert(1)</script>' } }, answers: {} });
+  });
+
+  it("marks a terminal's page as a kiosk's on its <html>, so its first paint has the kiosk's layout", async () => {
+    const app = await appWith(`async function renderPage() {
+      return { lang: 'en', dir: 'ltr', kiosk: true, html: '<main><h1>Touch to start</h1></main>', data: { lang: 'en', strings: {}, answers: {} }, screens: [] };
+    }`);
+    expect((await app.inject({ url: '/?mode=kiosk&attract=1&lang=en' })).body).toContain('<html lang="en" dir="ltr" data-mode="kiosk">');
   });
 
   it('preloads the page\'s largest image with high priority before any script, so a slow line brings it first', async () => {

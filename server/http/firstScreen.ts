@@ -56,9 +56,9 @@ export function firstScreenPages(
   }
 
   // The first renders of a fresh process are several times slower than the next ones (code compiled on first use):
-  // made once in each language as the server starts listening, they are not a first visitor's.
+  // made once in each language (and a terminal's start page) as the server starts listening, they are not a first visitor's.
   app.addHook('onListen', async () => {
-    for (const url of ['/', '/events?lang=ar']) await render({ url, host: 'localhost' }).catch(() => null);
+    for (const url of ['/', '/events?lang=ar', '/?mode=kiosk&attract=1&lang=en']) await render({ url, host: 'localhost' }).catch(() => null);
   });
 
   return async function pageFor(request: FastifyRequest): Promise<string> {
@@ -149,9 +149,11 @@ const MOST_LEAD_IMAGES = 4;
  * connection. Their attributes are copied as the renderer escaped them.
  */
 export function leadImagePreloads(html: string): string {
-  return [...html.matchAll(/<img\b[^>]*\bfetchpriority="high"[^>]*>/gi)]
+  // One image twice (a terminal's attract screen over the home page's carousel) is one preload.
+  const images = new Map(Array.from(html.matchAll(/<img\b[^>]*\bfetchpriority="high"[^>]*>/gi), ([image]) => [/\ssrc="([^"]*)"/i.exec(image)?.[1], image]));
+  return [...images.values()]
     .slice(0, MOST_LEAD_IMAGES)
-    .map(([image]) => {
+    .map((image) => {
       const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(image)?.[1];
       const src = attribute('src');
       if (!src) return '';
@@ -171,7 +173,7 @@ function fill(shell: string, page: RenderedPage, links: string): string | null {
   const firstScript = shell.indexOf('<script');
   const at = firstScript >= 0 && firstScript < head ? firstScript : head;
   return (shell.slice(0, at) + firstInHead + shell.slice(at))
-    .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}"${page.kiosk ? ' data-mode="kiosk"' : ''}>`)
     .replace('</head>', () => `${links}</head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`);
 }

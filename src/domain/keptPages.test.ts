@@ -13,6 +13,8 @@ import {
   overflowing,
   pageAssets,
   precachedPaths,
+  startPageCacheName,
+  startPageKey,
   unkeepable,
 } from './keptPages';
 
@@ -60,6 +62,21 @@ describe('keptPageKey', () => {
       }),
     );
   });
+});
+
+describe('startPageKey', () => {
+  it("keys a terminal's start page whatever the order and case of its parameters", () => {
+    expect(startPageKey(new URL('/?mode=kiosk&attract=1&lang=ar', ORIGIN))).toBe(`${ORIGIN}/?attract=1&lang=ar&mode=kiosk`);
+    expect(startPageKey(new URL('/?lang=ar&attract=1&mode=KIOSK', ORIGIN))).toBe(`${ORIGIN}/?attract=1&lang=ar&mode=kiosk`);
+    expect(startPageKey(new URL('/?mode=kiosk&attract=1&lang=en', ORIGIN))).not.toBe(startPageKey(new URL('/?mode=kiosk&attract=1&lang=ar', ORIGIN)));
+  });
+
+  it.each(['/?mode=kiosk&lang=en', '/?attract=1&lang=en', '/?mode=kiosk&attract=1', '/events?mode=kiosk&attract=1&lang=en', '/?mode=web&attract=1&lang=en'])(
+    '%s is no start page',
+    (address) => {
+      expect(startPageKey(new URL(address, ORIGIN))).toBeNull();
+    },
+  );
 });
 
 describe('keepingDecision', () => {
@@ -135,5 +152,10 @@ describe('keptPagesCacheName', () => {
     expect(keptPagesCacheName(build)).not.toBe(keptPagesCacheName([{ url: 'index.html', revision: 'a2' }, build[1]!]));
     expect(keptPagesCacheName(build)).not.toBe(keptPagesCacheName([build[0]!, { url: 'assets/index-abd.js', revision: null }]));
     expect(keptPagesCacheName(build)).toMatch(/^kept-pages-[0-9a-z]+$/);
+  });
+
+  it("names the build's start-page cache with the same build id, under its own prefix", () => {
+    const build = [{ url: 'index.html', revision: 'a1' }];
+    expect(startPageCacheName(build).replace(/^start-page-/, '')).toBe(keptPagesCacheName(build).replace(/^kept-pages-/, ''));
   });
 });

@@ -111,8 +111,36 @@ export function overflowing<T>(keysOldestFirst: readonly T[], max = MAX_KEPT_PAG
   return keysOldestFirst.slice(0, Math.max(0, keysOldestFirst.length - max));
 }
 
+/**
+ * A kiosk terminal's start page (the attract screen its visitor wipe restarts at) is kept apart from the kept pages:
+ * a terminal keeps none of those (its visitors' pages), and the mark that stops them while a visitor is signed in
+ * does not apply, since the start page is only kept after the wipe has ended the visit, rendered for nobody.
+ */
+export const START_PAGE_CACHE_PREFIX = 'start-page-';
+
+/**
+ * The cache key of a terminal's start page, `/?mode=kiosk&attract=1&lang=xx` (src/features/kiosk/kioskRuntime.ts,
+ * attractUrl) whatever the order of its parameters, or null for any other address.
+ */
+export function startPageKey(url: URL): string | null {
+  const lang = url.searchParams.get('lang');
+  if (url.pathname !== '/' || url.searchParams.get('mode')?.toLowerCase() !== 'kiosk' || url.searchParams.get('attract') !== '1' || !lang) return null;
+  return `${url.origin}/?${new URLSearchParams({ attract: '1', lang, mode: 'kiosk' }).toString()}`;
+}
+
+type PrecacheManifest = readonly (string | { url: string; revision?: string | null })[];
+
 /** A build's kept-pages cache: named from its precache manifest, which changes with every file of a new build. */
-export function keptPagesCacheName(manifest: readonly (string | { url: string; revision?: string | null })[]): string {
+export function keptPagesCacheName(manifest: PrecacheManifest): string {
+  return `${KEPT_PAGES_CACHE_PREFIX}${buildId(manifest)}`;
+}
+
+/** A build's cache of the terminal's start page, named like its kept pages. */
+export function startPageCacheName(manifest: PrecacheManifest): string {
+  return `${START_PAGE_CACHE_PREFIX}${buildId(manifest)}`;
+}
+
+function buildId(manifest: PrecacheManifest): string {
   const text = manifest.map((entry) => (typeof entry === 'string' ? entry : `${entry.url}@${entry.revision ?? ''}`)).join('\n');
   // FNV-1a: a name, not a secret; two builds colliding would only keep pages whose assets are checked anyway.
   let hash = 0x811c9dc5;
@@ -120,10 +148,10 @@ export function keptPagesCacheName(manifest: readonly (string | { url: string; r
     hash ^= text.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return `${KEPT_PAGES_CACHE_PREFIX}${hash.toString(36)}`;
+  return hash.toString(36);
 }
 
 /** The precache's files as absolute paths, to check a page's assets against. */
-export function precachedPaths(manifest: readonly (string | { url: string; revision?: string | null })[]): Set<string> {
+export function precachedPaths(manifest: PrecacheManifest): Set<string> {
   return new Set(manifest.map((entry) => `/${(typeof entry === 'string' ? entry : entry.url).replace(/^\//, '')}`));
 }

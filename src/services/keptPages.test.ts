@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { KEEPS_NO_PAGES_CACHE } from '../domain/keptPages';
-import { forgetKeptPages, syncKeptPage, type PageOnScreen } from './keptPages';
+import { forgetKeptPages, keepStartPage, syncKeptPage, type PageOnScreen } from './keptPages';
 
 /** Cache storage as names only: what the app does here is create and delete whole caches. */
 function fakeCaches(names: string[]) {
@@ -61,5 +61,35 @@ describe('syncKeptPage', () => {
 describe('forgetKeptPages', () => {
   it('does nothing without cache storage (an old browser, an insecure origin)', async () => {
     await expect(forgetKeptPages(undefined)).resolves.toBeUndefined();
+  });
+});
+
+describe('keepStartPage', () => {
+  const START = { url: 'https://venue.example/?mode=kiosk&attract=1&lang=ar', lang: 'ar' };
+
+  /** A controlling worker that answers KEEP_START_PAGE on the port it is given, as src/sw.ts does, or never. */
+  function controllingWorker(answer: { kept: boolean } | 'never') {
+    const postMessage = vi.fn((_message: unknown, [port]: MessagePort[]) => {
+      if (answer !== 'never') port?.postMessage({ type: 'START_PAGE_KEPT', kept: answer.kept });
+    });
+    return { postMessage, container: { controller: { postMessage } } as unknown as ServiceWorkerContainer };
+  }
+
+  it('waits until the worker has kept the start page', async () => {
+    const worker = controllingWorker({ kept: true });
+    await expect(keepStartPage(START, { worker: worker.container })).resolves.toBe(true);
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'KEEP_START_PAGE', url: START.url, lang: 'ar' }, [expect.any(MessagePort)]);
+  });
+
+  it('says so when the worker could not keep it (offline, the server sent the plain shell)', async () => {
+    await expect(keepStartPage(START, { worker: controllingWorker({ kept: false }).container })).resolves.toBe(false);
+  });
+
+  it('restarts without it after the wait when the worker does not answer', async () => {
+    await expect(keepStartPage(START, { worker: controllingWorker('never').container, waitMs: 20 })).resolves.toBe(false);
+  });
+
+  it('asks nothing without a controlling worker (its first start, or after staff cleared the caches)', async () => {
+    await expect(keepStartPage(START, { worker: { controller: null } as ServiceWorkerContainer })).resolves.toBe(false);
   });
 });

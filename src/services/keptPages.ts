@@ -49,3 +49,34 @@ export async function forgetKeptPages(caches: Pick<CacheStorage, 'keys' | 'delet
 async function keepPagesAgain(caches: Pick<CacheStorage, 'delete'> | undefined): Promise<void> {
   await caches?.delete(KEEPS_NO_PAGES_CACHE).catch(() => false);
 }
+
+/** The longest a terminal's restart waits for its start page to be kept: offline or slow, it restarts from the shell. */
+export const START_PAGE_WAIT_MS = 1500;
+
+/**
+ * A kiosk terminal's start page (the attract screen), kept afresh by the service worker after a visitor's wipe has
+ * deleted every kept page, so the restart paints it at once from the server's HTML (src/sw.ts, KEEP_START_PAGE).
+ * Resolves whether it is kept, within `waitMs`.
+ */
+export async function keepStartPage(
+  page: { url: string; lang: string },
+  { worker = globalThis.navigator?.serviceWorker, waitMs = START_PAGE_WAIT_MS }: { worker?: ServiceWorkerContainer; waitMs?: number } = {},
+): Promise<boolean> {
+  const active = worker?.controller;
+  if (!active) return false;
+  const channel = new MessageChannel();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), waitMs);
+  });
+  const kept = new Promise<boolean>((resolve) => {
+    channel.port1.onmessage = (event: MessageEvent<{ type?: string; kept?: boolean }>) => resolve(event.data.type === 'START_PAGE_KEPT' && event.data.kept === true);
+  });
+  active.postMessage({ type: 'KEEP_START_PAGE', url: page.url, lang: page.lang }, [channel.port2]);
+  try {
+    return await Promise.race([kept, late]);
+  } finally {
+    clearTimeout(timer);
+    channel.port1.close();
+  }
+}

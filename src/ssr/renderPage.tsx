@@ -10,10 +10,11 @@ import { createTerminalMode } from '../app/terminalMode';
 import { HEADERS } from '../domain/contract/headers';
 import { firstScreenNamespaces, rendersOnServer, type EmbeddedAnswer, type FirstScreenData } from '../domain/firstScreen';
 import { DEFAULT_LANG, directionOf, isLang, type Lang } from '../domain/lang';
+import { ATTRACT_QUERY } from '../domain/kiosk/idle';
 import { shellView } from '../domain/shellStatus';
-import { App } from '../features/shell/App';
+import { App, type KioskScreens } from '../features/shell/App';
 import { createI18nWith, type Resources } from '../i18n/i18n';
-import { kioskScreens } from '../routes/kioskScreens';
+import { KIOSK_VISITOR_SOURCE, kioskScreens } from '../routes/kioskScreens';
 import { createPortalRouter } from '../routes/router';
 import { apiBase, visitorToken } from '../services/apiInstance';
 import { startServerPortal } from './serverPortal';
@@ -21,7 +22,7 @@ import { startServerPortal } from './serverPortal';
 /**
  * The server's renderer of the first screen, built by `vite build --ssr` into dist/server/ and called by
  * server/http/firstScreen.ts for a navigation: the same router, loaders and screens as the client, asking the venue API
- * in process, for a visitor without a login on a web browser. Null: this page starts on the client as before.
+ * in process, for a visitor without a login on a web browser or a kiosk terminal. Null: this page starts on the client as before.
  */
 
 export type RenderRequest = {
@@ -33,7 +34,7 @@ export type RenderRequest = {
 };
 
 /** `screens`: the source modules of the screens on the page (keys of the client build's manifest). */
-export type RenderedPage = { lang: Lang; dir: 'ltr' | 'rtl'; html: string; data: FirstScreenData; screens: string[] };
+export type RenderedPage = { lang: Lang; dir: 'ltr' | 'rtl'; kiosk: boolean; html: string; data: FirstScreenData; screens: string[] };
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/*.json', { eager: true });
 const everyBundle: Resources = {};
@@ -42,10 +43,14 @@ for (const [path, bundle] of Object.entries(bundles)) {
   if (lang && namespace) (everyBundle[lang] ??= {})[namespace] = bundle.default;
 }
 
+/** A terminal's screens as the server shows them: the staff corner is a portal into the document's body, the client's. */
+const terminalScreens: KioskScreens = { VisitorHost: kioskScreens.VisitorHost, StaffPanelHost: () => null };
+
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, 'http://portal.invalid');
-  // A terminal's screens come from its device state (attract screen, visitor, staff panel).
-  if (url.searchParams.get('mode')?.toLowerCase() === 'kiosk') return null;
+  // A terminal's first screen needs none of its device settings: kiosk mode and the attract screen are in the address
+  // (src/features/kiosk/kioskRuntime.ts, attractUrl), its idle time and staff panel act only once the client runs.
+  const kiosk = url.searchParams.get('mode')?.toLowerCase() === 'kiosk';
   const queried = url.searchParams.get('lang');
   const lang: Lang = isLang(queried) ? queried : DEFAULT_LANG;
   url.searchParams.set('lang', lang);
@@ -72,7 +77,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const leaf = matched.at(-1);
   if (!leaf || !rendersOnServer(leaf.fullPath)) return null;
 
-  const { portal, stop } = await startServerPortal(api, config.data, request.host);
+  const { portal, stop } = await startServerPortal(api, config.data, request.host, { kiosk, atAttract: url.searchParams.has(ATTRACT_QUERY) });
   try {
     await router.load();
     const { status, location, matches } = router.state;
@@ -85,7 +90,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
         <RenderedParts.Provider value={parts}>
           <I18nextProvider i18n={i18n}>
             <PortalProvider portal={portal}>
-              <App router={router} terminal={createTerminalMode(false)} kioskScreens={kioskScreens} onFirstScreen={() => undefined} />
+              <App router={router} terminal={createTerminalMode(kiosk)} kioskScreens={terminalScreens} onFirstScreen={() => undefined} />
             </PortalProvider>
           </I18nextProvider>
         </RenderedParts.Provider>
@@ -96,7 +101,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       const source = (router.routesById[match.routeId]?.options.component as { source?: string } | undefined)?.source;
       return source ? [source] : [];
     });
-    return { lang, dir: directionOf(lang), html, data: { lang, strings, answers, parts: [...parts] }, screens };
+    if (kiosk) screens.push(KIOSK_VISITOR_SOURCE);
+    return { lang, dir: directionOf(lang), kiosk, html, data: { lang, strings, answers, parts: [...parts] }, screens };
   } finally {
     stop();
   }

@@ -8,12 +8,13 @@ import type { Portal } from '../app/portal';
 import type { KioskControls } from '../app/kioskControls';
 import type { ConfigResponse } from '../domain/contract/config';
 import type { TimeCheck } from '../domain/contract/time';
+import { idleMilliseconds } from '../domain/kiosk/idle';
 import { createCartHandle, whenState } from '../services/cartCount';
 
 /** Settles never: what the client does after its start (time check, version check, the cart) the server leaves to it. */
 const later = <T>() => new Promise<T>(() => undefined);
 
-/** The staff panel exists only on a running terminal, which the server never renders. */
+/** The staff panel acts only on a running terminal: the server renders its closed corner, never its actions. */
 const refuse = (): Promise<never> => Promise.reject(new Error('Kiosk controls exist only in a running terminal'));
 const noKioskControls: KioskControls = {
   endVisitorSession: refuse,
@@ -27,11 +28,16 @@ const noKioskControls: KioskControls = {
 };
 
 /**
- * The portal as a first visit without a login sees it on a web browser, ready with the venue config the server just
- * read: the same machines as the client's, so the screens render the same markup the client hydrates.
- * `stop` ends every actor once the page is rendered.
+ * The portal as a first visit without a login sees it on a web browser or a terminal (`terminal`), ready with the
+ * venue config the server just read: the same machines as the client's, so the screens render the same markup the
+ * client hydrates. `stop` ends every actor once the page is rendered.
  */
-export async function startServerPortal(api: ApiClient, config: ConfigResponse, host: string): Promise<{ portal: Portal; stop: () => void }> {
+export async function startServerPortal(
+  api: ApiClient,
+  config: ConfigResponse,
+  host: string,
+  terminal: { kiosk: boolean; atAttract: boolean },
+): Promise<{ portal: Portal; stop: () => void }> {
   const shell = createActor(
     appShellMachine.provide({
       actors: {
@@ -47,7 +53,7 @@ export async function startServerPortal(api: ApiClient, config: ConfigResponse, 
       actors: { fetchVersion: fromPromise(() => later<string>()), serviceWorkerUpdates: fromCallback(() => undefined) },
     }),
   ).start();
-  const kioskVisitor = createActor(kioskVisitorMachine, { input: { kiosk: false, idleMs: 0, startAtAttract: false } }).start();
+  const kioskVisitor = createActor(kioskVisitorMachine, { input: { kiosk: terminal.kiosk, idleMs: idleMilliseconds(null), startAtAttract: terminal.atAttract } }).start();
   const cart = createCartHandle(later);
   const stop = () => {
     for (const actor of [shell, session, version, kioskVisitor]) actor.stop();

@@ -246,3 +246,24 @@ export class DedicatedServer {
     }
   }
 }
+
+/** Writes a terminal setting straight into the device database, as the staff panel does. */
+export async function putTerminalSetting(page: Page, key: string, value: unknown) {
+  await page.evaluate(
+    async ({ key, value }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('venue-portal');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('settings', 'readwrite');
+        tx.objectStore('settings').put({ key, value });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { key, value },
+  );
+}

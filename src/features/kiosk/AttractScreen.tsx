@@ -43,6 +43,8 @@ export function AttractScreen({
   return (
     <dialog
       {...dialog}
+      // The server's page shows it before any script: open, not yet modal; the client's first render makes it modal.
+      open={import.meta.env.SSR || undefined}
       className="attract"
       aria-label={t('attract.label', { venue: venueName })}
       onClick={(event) => {
@@ -51,7 +53,7 @@ export function AttractScreen({
     >
       {slide ? (
         <figure className="attract-slide" key={slide.id}>
-          <img src={imageUrl(config, slide.image)} alt="" />
+          <img src={imageUrl(config, slide.image)} alt="" fetchPriority="high" />
           <figcaption dir="auto">{localized(slide, 'title', lang)}</figcaption>
         </figure>
       ) : null}

@@ -14,8 +14,7 @@ import { clearBrowserStorage, clearVisitorTables, deletePersonalCaches, wipeVisi
 import type { TerminalMode } from '../../app/terminalMode';
 import type { KioskControls, KioskDiagnostics } from '../../app/kioskControls';
 import type { KioskVisitorActor } from '../../app/portal';
-import { forgetKeptPages } from '../../services/keptPages';
-
+import { forgetKeptPages, keepStartPage } from '../../services/keptPages';
 
 export type KioskRuntimeDeps = {
   api: ApiClient;
@@ -52,14 +51,19 @@ export function startKioskRuntime(deps: KioskRuntimeDeps): { visitor: KioskVisit
   let defaultLanguage: Lang | null = null;
   const restartLanguage = () => defaultLanguage ?? 'en';
 
-  /** A new page at the attract screen; with an update waiting, the new version's page. */
-  const restart = () => {
-    const target = attractUrl(restartLanguage());
+  /**
+   * A new page at the attract screen; with an update waiting, the new version's page (whose worker drops this build's
+   * kept pages). Otherwise the start page is kept afresh first, so the restart paints it from the server's HTML.
+   */
+  const restart = async ({ keepStart = true }: { keepStart?: boolean } = {}) => {
+    const lang = restartLanguage();
+    const target = attractUrl(lang);
     if (deps.version.getSnapshot().matches('updateAvailable')) {
       window.history.replaceState(null, '', target);
       deps.version.send({ type: 'version.update' });
       return;
     }
+    if (keepStart) await keepStartPage({ url: new URL(target, window.location.href).href, lang });
     window.location.replace(target);
   };
 
@@ -96,7 +100,7 @@ export function startKioskRuntime(deps: KioskRuntimeDeps): { visitor: KioskVisit
 
   const visitor = createActor(
     kioskVisitorMachine.provide({
-      actors: { wipeVisitor: fromPromise(() => wipe(restart)) },
+      actors: { wipeVisitor: fromPromise(() => wipe(() => void restart())) },
       actions: {
         applyUpdate: () => deps.version.send({ type: 'version.update' }),
         logWipeFailure: (_, { error }) => console.warn('visitor wipe failed', error),
@@ -137,7 +141,8 @@ export function startKioskRuntime(deps: KioskRuntimeDeps): { visitor: KioskVisit
     clearCachesAndReload: async () => {
       await wipe(() => {});
       await clearCaches();
-      restart();
+      // The next page comes whole from the server.
+      await restart({ keepStart: false });
     },
     updateWaiting,
     subscribeUpdateWaiting: (listener) => {
@@ -145,7 +150,7 @@ export function startKioskRuntime(deps: KioskRuntimeDeps): { visitor: KioskVisit
       return () => subscription.unsubscribe();
     },
     applyUpdate: () => {
-      void wipe(restart);
+      void wipe(() => void restart());
     },
     setDefaultLanguage: async (lang) => {
       const { setDefaultLanguage } = await terminalSettings();
