@@ -6,7 +6,7 @@ import { toast } from '../ui/toast';
 import { usePortal } from './portal';
 
 /**
- * Sends a line to the app's cart (starting it if the first screen has not) and says so when it went in. A refusal
+ * Sends a line to the app's cart (starting it if the first screen has not) and says so once it is stored. A refusal
  * is the cart's to word: CartHost shows its rule message, or the renewal question for a membership already held.
  */
 export function useAddToCart(): (line: CartLine) => Promise<boolean> {
@@ -18,8 +18,11 @@ export function useAddToCart(): (line: CartLine) => Promise<boolean> {
       await whenState(actor, (state) => state.matches('ready'));
       actor.send({ type: 'cart.add', line });
       const added = actor.getSnapshot().context.lines.some((held) => held.group === line.group);
+      if (!added) return false;
+      // Said only once the device holds it: a visitor who goes on to the cart (a page load) at once must find it there.
+      await whenState(actor, (state) => !state.matches({ ready: { persistence: 'saving' } }));
       const name = i18n.language === 'ar' && line.ar_name ? line.ar_name : line.name;
-      if (added) toast.success(t('added', { name }));
+      toast.success(t('added', { name }));
       return added;
     },
     [cart, t, i18n],
