@@ -1,6 +1,7 @@
 import type { CartLine } from '../src/domain/cart/lines';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { writeDeviceRows } from './support/deviceDatabase';
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const KIOSK = { width: 1080, height: 1920 } as const;
@@ -43,25 +44,14 @@ export async function signIn(page: Page, request: APIRequestContext, customer: D
 
 /** Puts cart lines straight into the device's IndexedDB under this page's cart session; the cart reads them at the next load. */
 export async function putCartLines(page: Page, lines: CartLine[]) {
-  await page.evaluate(async (rows) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('venue-portal');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('cartLines', 'readwrite');
-      const store = tx.objectStore('cartLines');
-      store.clear();
-      // Under the page's cart session (src/services/cartSession.ts), which the cart loads; made up when the app has not yet.
-      let sessionKey = localStorage.getItem('session_id');
-      if (!sessionKey) localStorage.setItem('session_id', (sessionKey = 'visitor'));
-      for (const row of rows) store.add({ ...row, sessionKey });
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, lines);
+  // Under the page's cart session (src/services/cartSession.ts), which the cart loads; made up when the app has not yet.
+  const sessionKey = await page.evaluate(() => {
+    const kept = localStorage.getItem('session_id');
+    if (kept) return kept;
+    localStorage.setItem('session_id', 'visitor');
+    return 'visitor';
+  });
+  await writeDeviceRows(page, 'cartLines', lines.map((line) => ({ ...line, sessionKey })), { replace: true });
 }
 
 /** No axe violation inside `scope`, no sideways scroll, and a screenshot of the page at `path`. */

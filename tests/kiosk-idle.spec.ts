@@ -5,6 +5,7 @@ import { becomeKioskTerminal, type Lang } from './support/accounts';
 import { fill, venueDay } from './support/booking';
 import { holdPitch, othersSeeHeld, pitchLine, RENTAL, venueId } from './support/cart';
 import { expectDocumentLanguage, putCartLinesWhenReady, watchPageErrors } from './support/portal';
+import { readDeviceRows } from './support/deviceDatabase';
 import { copy, pauseClock, putTerminalSetting, storedTerminalSetting } from './support/shell';
 
 const IDLE_MS = 60_000;
@@ -22,31 +23,17 @@ test.beforeEach(async ({ request }) => {
 
 /** Everything a visitor could have left in the browser: Web Storage, cookies, the device tables and Cache Storage. */
 async function browserTraces(page: Page) {
-  return page.evaluate(async () => {
-    const count = (store: string) =>
-      new Promise<number>((resolve, reject) => {
-        const request = indexedDB.open('venue-portal');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const db = request.result;
-          const read = db.transaction(store).objectStore(store).count();
-          read.onsuccess = () => {
-            db.close();
-            resolve(read.result);
-          };
-          read.onerror = () => reject(read.error);
-        };
-      });
-    const local = Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]));
-    return {
-      local,
-      session: Object.keys(sessionStorage),
-      cookies: document.cookie,
-      cartLines: await count('cartLines'),
-      checkouts: await count('checkouts'),
-      caches: await caches.keys(),
-    };
-  });
+  const inBrowser = await page.evaluate(async () => ({
+    local: Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])),
+    session: Object.keys(sessionStorage),
+    cookies: document.cookie,
+    caches: await caches.keys(),
+  }));
+  return {
+    ...inBrowser,
+    cartLines: (await readDeviceRows(page, 'cartLines')).length,
+    checkouts: (await readDeviceRows(page, 'checkouts')).length,
+  };
 }
 
 for (const lang of LANGS) {

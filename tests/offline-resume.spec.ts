@@ -5,6 +5,7 @@ import { DEMO, field, fillPasswordLogin, loginButton, text, toastWith, type Lang
 import { fill, venueDay } from './support/booking';
 import { pitchLine } from './support/cart';
 import { skipLeadForm } from './support/leads';
+import { writeDeviceRows } from './support/deviceDatabase';
 import { copy, DedicatedServer, hasStoredConfig } from './support/shell';
 
 /**
@@ -90,24 +91,13 @@ test('[S0-1.25] a kiosk order placed offline goes through when the network retur
       group: 'g1',
     });
     await page.evaluate(
-      async ({ stored, line }) => {
+      (stored) => {
         localStorage.setItem('portal.session', stored);
         localStorage.setItem('session_id', 'kiosk-offline');
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const opening = indexedDB.open('venue-portal');
-          opening.onsuccess = () => resolve(opening.result);
-          opening.onerror = () => reject(opening.error);
-        });
-        await new Promise<void>((resolve, reject) => {
-          const tx = db.transaction('cartLines', 'readwrite');
-          tx.objectStore('cartLines').add({ ...line, sessionKey: 'kiosk-offline' });
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        });
-        db.close();
       },
-      { stored: JSON.stringify({ user: { ...login.user, token: login.token }, lastUpdated: Date.now() }), line: adult },
+      JSON.stringify({ user: { ...login.user, token: login.token }, lastUpdated: Date.now() }),
     );
+    await writeDeviceRows(page, 'cartLines', [{ ...adult, sessionKey: 'kiosk-offline' }]);
     await ready(page, '/cart?lang=en');
     const panel = page.getByRole('region', { name: copy('en', 'checkout:title'), exact: true });
     await expect(panel.getByText(copy('en', 'checkout:loading'))).toHaveCount(0);

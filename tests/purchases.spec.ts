@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { expectNoHorizontalOverflow, KIOSK, LANGS, LAYOUTS, open, PHONE, signIn } from './helpers';
 import { expectKioskTarget, fill, toastWith, venueDay, type Lang , textsOf } from './support/booking';
 import { becomeKiosk, expectDocumentLanguage, waitForDeviceStorage, watchPageErrors, storedLinesOf, freshVenueWithCartSession } from './support/portal';
+import { writeDeviceRows } from './support/deviceDatabase';
 import { copy } from './support/shell';
 import { payByCard } from './support/checkout';
 import { PRODUCT_TYPE } from '../src/domain/productTypes';
@@ -164,30 +165,14 @@ test("[S1-5.43] (ar, kiosk) a membership with a facility ticket in the cart is r
   const venue = await venueId(request);
   await openAs(page, '/', 'ar', true);
   await waitForDeviceStorage(page);
-  await page.evaluate(
-    async ({ row, session }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const opened = indexedDB.open('venue-portal');
-        opened.onsuccess = () => resolve(opened.result);
-        opened.onerror = () => reject(opened.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('cartLines', 'readwrite');
-        tx.objectStore('cartLines').add({ ...row, sessionKey: session });
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
+  await writeDeviceRows(page, 'cartLines', [
     {
-      session: SESSION,
-      row: {
-        type: 'facility', venue_id: venue, product_id: 6, product_type_id: PRODUCT_TYPE.facility, name: 'Adult', ar_name: null, image: null, quantity: 1, price: 100, tax_amount: 5,
-        total_price: 105, customers: [], addons: [], date: venueDay(3), start_time: '10:00:00', end_time: '11:00:00', facility_id: 6, facility_name: 'Aqua Park',
-        venue_service_id: 2, is_full_day: 0, is_open_dated: 0, save_detail_for_future: 0, seasonal_pricing_id: null, group: 'g1', participant_count: 1, hold_expires_at: null,
-      },
+      sessionKey: SESSION,
+      type: 'facility', venue_id: venue, product_id: 6, product_type_id: PRODUCT_TYPE.facility, name: 'Adult', ar_name: null, image: null, quantity: 1, price: 100, tax_amount: 5,
+      total_price: 105, customers: [], addons: [], date: venueDay(3), start_time: '10:00:00', end_time: '11:00:00', facility_id: 6, facility_name: 'Aqua Park',
+      venue_service_id: 2, is_full_day: 0, is_open_dated: 0, save_detail_for_future: 0, seasonal_pricing_id: null, group: 'g1', participant_count: 1, hold_expires_at: null,
     },
-  );
+  ]);
   await open(page, '/memberships?lang=ar');
   await buyPlan(page, 'ar', GOLD);
   await expect(toastWith(page, c('ar', 'rules.membershipWithOthers'))).toBeVisible();

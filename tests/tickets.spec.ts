@@ -5,6 +5,7 @@ import { checkScreen, expectAccessible, LAYOUTS, open, signIn } from './helpers'
 import { textsOf, venueDay } from './support/booking';
 import { PRODUCT_TYPE } from '../src/domain/productTypes';
 import { becomeKiosk, expectDocumentLanguage, watchPageErrors } from './support/portal';
+import { readDeviceRows } from './support/deviceDatabase';
 import { waitForServiceWorkerControl } from './support/shell';
 
 /**
@@ -40,25 +41,8 @@ const main = (page: Page) => page.getByRole('main');
 const ticketCard = (page: Page, name: string, holder: string, lang: 'en' | 'ar') => main(page).getByRole('listitem', { name: `${name}${lang === 'ar' ? '، ' : ', '}${holder}`, exact: true });
 
 /** The number of tickets the device keeps (src/db/db.ts keptTickets); 0 when the table is not there yet. */
-function keptTicketCount(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase | null>((resolve) => {
-      const request = indexedDB.open('venue-portal');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(null);
-    });
-    if (!db) return 0;
-    try {
-      if (!db.objectStoreNames.contains('keptTickets')) return 0;
-      return await new Promise<number>((resolve, reject) => {
-        const request = db.transaction('keptTickets', 'readonly').objectStore('keptTickets').count();
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    } finally {
-      db.close();
-    }
-  });
+async function keptTicketCount(page: Page): Promise<number> {
+  return (await readDeviceRows(page, 'keptTickets')).length;
 }
 
 test.describe('view tickets', () => {

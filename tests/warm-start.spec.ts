@@ -1,7 +1,8 @@
 import { type Page, type Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { checkScreen, KIOSK, open, patchConfig, PHONE, resetServer, signIn } from './helpers';
-import { copy, readDeviceRow, waitForServiceWorkerControl } from './support/shell';
+import { readDeviceRow } from './support/deviceDatabase';
+import { copy, waitForServiceWorkerControl } from './support/shell';
 
 /**
  * The warm start (src/services/warmStart.ts): with the service worker in control, a reload shows the page from the

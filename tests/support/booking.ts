@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { copy } from './shell';
+import { readDeviceRows } from './deviceDatabase';
 
 /** What the facility booking suites share: dates of the venue, the modal's parts by their labels, the cart on the device. */
 
@@ -131,23 +132,7 @@ export interface StoredLine {
 
 /** The cart lines kept on this device (IndexedDB 'venue-portal', table cartLines). */
 export async function storedCartLines(page: Page): Promise<StoredLine[]> {
-  return page.evaluate(async () => {
-    const databases = await indexedDB.databases();
-    if (!databases.some((database) => database.name === 'venue-portal')) return [];
-    return new Promise<StoredLine[]>((resolve, reject) => {
-      const request = indexedDB.open('venue-portal');
-      request.onerror = () => reject(request.error);
-      request.onsuccess = () => {
-        const database = request.result;
-        const read = database.transaction('cartLines').objectStore('cartLines').getAll();
-        read.onsuccess = () => {
-          database.close();
-          resolve(read.result as StoredLine[]);
-        };
-        read.onerror = () => reject(read.error);
-      };
-    });
-  });
+  return readDeviceRows<StoredLine>(page, 'cartLines');
 }
 
 /** A hold session the venue issues (POST cart/session), as a browser gets one before its first hold. */

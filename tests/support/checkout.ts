@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { textsOf, venueDay, type Lang } from './booking';
 import { venueId } from './cart';
 import { waitForDeviceStorage } from './portal';
+import { writeDeviceRows } from './deviceDatabase';
 import { copy } from './shell';
 import { open } from '../helpers';
 import { PRODUCT_TYPE } from '../../src/domain/productTypes';
@@ -61,25 +62,7 @@ export async function adultLine(request: APIRequestContext, quantity: number) {
 
 export async function putLines(page: Page, session: string, lines: object[]) {
   await waitForDeviceStorage(page);
-  await page.evaluate(
-    async ({ rows, session }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('venue-portal');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('cartLines', 'readwrite');
-        const store = tx.objectStore('cartLines');
-        store.clear();
-        for (const row of rows) store.add({ ...row, sessionKey: session });
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { rows: lines, session },
-  );
+  await writeDeviceRows(page, 'cartLines', lines.map((line) => ({ ...line, sessionKey: session })), { replace: true });
 }
 
 const co = textsOf('checkout');

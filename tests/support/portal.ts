@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { open, putCartLines, resetServer } from '../helpers';
+import { deviceStoreExists, readDeviceRow, readDeviceRows } from './deviceDatabase';
 
 /** The port the test server listens on (playwright.config.ts), for addresses on other *.localhost hosts. */
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -23,45 +24,9 @@ export function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * Reads one row of the device database ('venue-portal') without creating or upgrading it:
- * undefined while the app has not opened its database yet.
- */
-function readDeviceRow(page: Page, store: string, key: string | null): Promise<unknown> {
-  return page.evaluate(
-    async ({ store, key }) => {
-      const databases = await indexedDB.databases();
-      if (!databases.some((database) => database.name === 'venue-portal')) return undefined;
-      return new Promise<unknown>((resolve) => {
-        const request = indexedDB.open('venue-portal');
-        request.onerror = () => resolve(undefined);
-        request.onsuccess = () => {
-          const database = request.result;
-          if (!database.objectStoreNames.contains(store)) {
-            database.close();
-            resolve(undefined);
-            return;
-          }
-          const objects = database.transaction(store).objectStore(store);
-          const read = key === null ? objects.count() : objects.get(key);
-          read.onsuccess = () => {
-            database.close();
-            resolve(read.result);
-          };
-          read.onerror = () => {
-            database.close();
-            resolve(undefined);
-          };
-        };
-      });
-    },
-    { store, key },
-  );
-}
-
 /** Waits until the app has opened its device database (it does so once the first screen is up). */
 export async function waitForDeviceStorage(page: Page) {
-  await expect.poll(() => readDeviceRow(page, 'cartLines', null), { message: 'the device database is open' }).not.toBeUndefined();
+  await expect.poll(() => deviceStoreExists(page, 'cartLines'), { message: 'the device database is open' }).toBe(true);
 }
 
 /** helpers.putCartLines, once the app's device database exists. */
@@ -130,20 +95,8 @@ export async function createPage(request: APIRequestContext, input: PageInput) {
 /** The cart lines this browser keeps on the device for a cart session, as the cart stored them. */
 export async function storedLinesOf(page: Page, session: string): Promise<Record<string, unknown>[]> {
   await waitForDeviceStorage(page);
-  return page.evaluate(async (sessionKey) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('venue-portal');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const rows = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
-      const read = db.transaction('cartLines').objectStore('cartLines').getAll();
-      read.onsuccess = () => resolve(read.result as Record<string, unknown>[]);
-      read.onerror = () => reject(read.error);
-    });
-    db.close();
-    return rows.filter((row) => row.sessionKey === sessionKey);
-  }, session);
+  const rows = await readDeviceRows<Record<string, unknown>>(page, 'cartLines');
+  return rows.filter((row) => row.sessionKey === session);
 }
 
 /** Each test of the file starts from the freshly seeded demo venue, with this browser's cart lines under `session`. */

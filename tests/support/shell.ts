@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { readDeviceRow, writeDeviceRows } from './deviceDatabase';
 
 /** The port of the shared test server (playwright.config.ts). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -92,31 +93,6 @@ export async function visibleHeaderTargets(page: Page): Promise<{ name: string; 
         return { name, height: Math.round(box.height * 10) / 10, width: Math.round(box.width * 10) / 10 };
       });
   });
-}
-
-/** One row of the app's device database (IndexedDB 'venue-portal'), or undefined. */
-export async function readDeviceRow(page: Page, table: string, key: string): Promise<unknown> {
-  return page.evaluate(
-    async ({ table, key }) => {
-      const db = await new Promise<IDBDatabase | null>((resolve) => {
-        const request = indexedDB.open('venue-portal');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => resolve(null);
-      });
-      if (!db) return undefined;
-      try {
-        if (!db.objectStoreNames.contains(table)) return undefined;
-        return await new Promise<unknown>((resolve, reject) => {
-          const request = db.transaction(table, 'readonly').objectStore(table).get(key);
-          request.onsuccess = () => resolve(request.result as unknown);
-          request.onerror = () => reject(request.error);
-        });
-      } finally {
-        db.close();
-      }
-    },
-    { table, key },
-  );
 }
 
 /** Whether the device holds a venue config the app can start from offline. */
@@ -249,21 +225,5 @@ export class DedicatedServer {
 
 /** Writes a terminal setting straight into the device database, as the staff panel does. */
 export async function putTerminalSetting(page: Page, key: string, value: unknown) {
-  await page.evaluate(
-    async ({ key, value }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('venue-portal');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('settings', 'readwrite');
-        tx.objectStore('settings').put({ key, value });
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { key, value },
-  );
+  await writeDeviceRows(page, 'settings', [{ key, value }]);
 }
