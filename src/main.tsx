@@ -31,7 +31,7 @@ import { beginWarmStart, endWarmStart, onDeviceCopyOutdated } from './services/w
 import { isKeptPage, syncKeptPage } from './services/keptPages';
 import type { ServiceWorkerControl } from './services/serviceWorker';
 import { readStoredSession, writeStoredSession } from './services/sessionStore';
-import { deviceKeepsData, markFirstScreenShown } from './services/database';
+import { deviceKeepsData, markFirstScreenShown, onceDeviceKeepsData } from './services/database';
 import { primeAnswers, readFirstScreen } from './services/firstScreen';
 import { createTerminalMode } from './app/terminalMode';
 import { startKioskRuntime } from './features/kiosk/kioskRuntime';
@@ -156,8 +156,10 @@ function syncKeptPages() {
 function syncKeptTickets() {
   const user = session.getSnapshot().context.user;
   if (user && !terminalKnown) return;
-  void import('./services/keptTickets')
-    .then((kept) => kept.syncKeptTickets(api, kept.ticketOwner(user), terminal.kiosk()))
+  // Without a login there is only something to forget, and nothing on a device that has kept nothing.
+  void (user ? Promise.resolve(true) : deviceKeepsData())
+    .then((keeps) => (keeps ? import('./services/keptTickets') : null))
+    .then((kept) => kept?.syncKeptTickets(api, kept.ticketOwner(user), terminal.kiosk()))
     .catch(() => undefined);
 }
 
@@ -251,7 +253,7 @@ function startDeferredWork() {
         serviceWorker = registerServiceWorker();
         serviceWorkerRegistered(serviceWorker);
       }),
-    () => void import('./services/outbox').then(({ startOutbox }) => startOutbox(api)),
+    () => void onceDeviceKeepsData().then(() => import('./services/outbox').then(({ startOutbox }) => startOutbox(api))),
     () =>
       void import('./services/terminalSettings')
         .then(({ applyModeQuery }) => applyModeQuery(modeQuery))

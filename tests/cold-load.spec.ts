@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { KIOSK, LANGS, open, PHONE, resetServer } from './helpers';
 import { cartLink } from './support/booking';
+import { deviceStoreExists, readDeviceRow } from './support/deviceDatabase';
 import { copy } from './support/shell';
 
 /**
@@ -132,9 +133,37 @@ for (const lang of LANGS) {
   });
 }
 
-test('device storage still opens after the first screen, and a kiosk still starts as a kiosk', async ({ page }) => {
-  const { scripts } = await fetchedBy(page, '/');
-  expect(scripts.some((file) => DEVICE_STORAGE.test(file)), 'the config is kept for an offline start').toBe(true);
+/** The venue config row the device database keeps for an offline start, if the database exists. */
+const keptConfig = async (page: Page) => ((await readDeviceRow(page, 'config', 'site')) ? 'config kept' : 'none');
+
+test('a first visit loads no device storage; once it has settled it keeps its copies, and the next start reads the kept config', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: PHONE });
+  try {
+    const first = await context.newPage();
+    const { scripts } = await fetchedBy(first, '/events');
+    await expect(first.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.filter((file) => DEVICE_STORAGE.test(file))).toEqual([]);
+    expect(await deviceStoreExists(first, 'config')).toBe(false);
+
+    // A few seconds on, idle, the page keeps what it showed for the next start (or when the visitor leaves the tab).
+    await expect.poll(() => keptConfig(first), { timeout: 15_000 }).toBe('config kept');
+    expect(scripts.filter((file) => DEVICE_STORAGE.test(file))).not.toEqual([]);
+    await first.close();
+
+    // The next start cannot reach the venue's config: a page the app starts by itself shows it from the device's row.
+    const second = await context.newPage();
+    await second.addInitScript(() => localStorage.removeItem('portal.venueConfig'));
+    await second.route(/\/api\/v1\/config(\?|$)/, (route) => route.abort());
+    await open(second, '/login');
+    await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(second.getByText(copy('en', 'common:shell.unavailableTitle'))).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a kiosk still starts as a kiosk, its setting kept at once', async ({ page }) => {
   await open(page, '/?mode=kiosk');
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'kiosk');
+  await expect.poll(() => keptConfig(page)).toBe('config kept');
 });

@@ -21,7 +21,6 @@ import { membershipListResponse } from '../domain/contract/memberships';
 import { offerListResponse, outletListResponse, outletResponse } from '../domain/contract/offersOutlets';
 import { withDeviceCopy, type DeviceBackedResult } from '../services/deviceCopy';
 import { answerOf, revalidate, showsDeviceCopyFirst } from '../services/warmStart';
-import { keptOrders, ticketOwner } from '../services/keptTickets';
 import type { User } from '../domain/session';
 
 /**
@@ -78,8 +77,10 @@ export const order = (api: ApiClient, token: string) => getOrder(api, token);
  */
 export async function orderTickets(api: ApiClient, orderId: number, user: User | null) {
   const documents = await getOrderDocuments(api, orderId);
-  const owner = ticketOwner(user);
-  const kept = !documents.ok && documents.status === 0 && owner !== null ? await keptOrders(owner) : [];
+  // Loaded only then: every screen's loaders come with the first screen, the device's tickets rarely.
+  const tickets = !documents.ok && documents.status === 0 ? await import('../services/keptTickets') : null;
+  const owner = tickets?.ticketOwner(user) ?? null;
+  const kept = tickets && owner !== null ? await tickets.keptOrders(owner) : [];
   return { documents, kept };
 }
 // The customer's money: personal, so never a device copy.

@@ -1,12 +1,13 @@
 import type * as z from 'zod/mini';
 import type { ApiResult } from '../api/client';
 import type { PortalDb } from '../db/db';
-import { portalDb } from './database';
+import { keepOnceDeviceKeepsData, keptDataDb } from './database';
 import { answerOf, readKeptRow, revalidate, showsDeviceCopyFirst } from './warmStart';
 
 /** An answer, or when the network failed, the copy of it this device kept, with the time it was kept. */
 export type DeviceBackedResult<T> = ApiResult<T> & { savedAt?: number };
 
+/** `db`: a database of the caller's own (tests); by default the device's, which a first visit does not load for copies. */
 export type DeviceCopyOptions = { db?: () => Promise<PortalDb>; now?: () => number };
 
 /**
@@ -21,7 +22,7 @@ export async function withDeviceCopy<T>(
   key: string,
   call: () => Promise<ApiResult<T>>,
   schema: z.ZodMiniType<T>,
-  { db = () => portalDb('now'), now = Date.now }: DeviceCopyOptions = {},
+  { db, now = Date.now }: DeviceCopyOptions = {},
 ): Promise<DeviceBackedResult<T>> {
   const kept = showsDeviceCopyFirst(key) ? readableCopy(await readKeptRow('lookups', key), 'data', schema) : null;
   if (kept) {
@@ -37,14 +38,13 @@ export async function withDeviceCopy<T>(
   async function keep(result: ApiResult<T>): Promise<DeviceBackedResult<T>> {
     if (result.ok) {
       // Kept in the background: the screen shows the answer at once, without waiting for device storage to open.
-      const savedAt = now();
-      void db()
-        .then((database) => database.lookups.put({ key, data: result.data, savedAt }))
-        .catch(() => undefined);
+      const row = { key, data: result.data, savedAt: now() };
+      if (db) void db().then((database) => database.lookups.put(row)).catch(() => undefined);
+      else keepOnceDeviceKeepsData(`lookups:${key}`, (database) => database.lookups.put(row));
       return result;
     }
     if (result.status !== 0) return result;
-    const database = await db().catch(() => null);
+    const database = await (db ?? keptDataDb)().catch(() => null);
     const copy = readableCopy(await database?.lookups.get(key).catch(() => undefined), 'data', schema);
     return copy ? { ok: true, status: 200, data: copy.value, savedAt: copy.savedAt } : result;
   }

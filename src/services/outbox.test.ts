@@ -239,6 +239,15 @@ describe('token revocations of wiped visitors', () => {
     return { api, db, seen, database: () => Promise.resolve(db) };
   }
 
+  it('on a device that has kept nothing holds nothing, and the lead screens learn so without opening the database', async () => {
+    vi.stubGlobal('indexedDB', { databases: async () => [] });
+    try {
+      expect(await outboxSummary()).toEqual({ waiting: 0, failed: [] });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('waits for the network, then revokes the token and forgets it; lead screens never count it', async () => {
     const setup = revocationSetUp('network-down', { status: 200, body: { status: true, data: null, message: 'Logged out' } });
     await enqueueTokenRevocation('visitor-token', { database: setup.database, now: () => 1 });

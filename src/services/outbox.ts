@@ -6,7 +6,7 @@ import type { OutboxRow, PortalDb } from '../db/db';
 import type { LeadSubmission } from '../domain/contract/leads';
 import type { TerminalCredential } from '../domain/kiosk/deviceKey';
 import { connectivity } from './apiInstance';
-import { portalDb } from './database';
+import { keptDataDb, portalDb } from './database';
 import { getTerminalCredential } from './terminalSettings';
 
 /**
@@ -152,7 +152,8 @@ export type OutboxSummary = { waiting: number; failed: { createdAt: number; last
 
 /** What the lead screens show: how many leads wait, and the ones the server refused for good (oldest first). */
 export async function outboxSummary(options: Pick<OutboxOptions, 'database'> = {}): Promise<OutboxSummary> {
-  const db = await (options.database ?? (() => portalDb()))();
+  const db = await (options.database ?? keptDataDb)();
+  if (!db) return { waiting: 0, failed: [] };
   const rows = (await db.outbox.orderBy('id').toArray()).filter((row) => row.kind === 'lead');
   return {
     waiting: rows.filter((row) => !row.failedAt).length,

@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/client';
 import { getRemoteConfig } from '../api/remoteConfig';
 import { type RemoteConfigFlags } from '../domain/contract/remoteConfig';
 import { isRemoteConfigFetchDue, REMOTE_CONFIG_FETCH_TIMEOUT_MS } from '../domain/remoteConfig';
-import { portalDb } from './database';
+import { keepOnceDeviceKeepsData, keptDataDb } from './database';
 
 /** The flags of the last successful fetch and when it was made (epoch ms). */
 export type KeptRemoteConfig = { fetchedAt: number; flags: RemoteConfigFlags };
@@ -47,7 +47,10 @@ export async function refreshRemoteConfig(deps: RemoteConfigDeps): Promise<Remot
   }
 }
 
-/** Kept in the device settings table, which a kiosk's visitor reset leaves alone, so each new visitor does not refetch. */
+/**
+ * Kept in the device settings table, which a kiosk's visitor reset leaves alone, so each new visitor does not refetch;
+ * on a device that keeps nothing yet, once it does.
+ */
 const KEPT_KEY = 'remoteConfig';
 
 function isKeptRemoteConfig(value: unknown): value is KeptRemoteConfig {
@@ -61,12 +64,11 @@ export function refreshDeviceRemoteConfig(api: ApiClient): Promise<RemoteConfigO
   return refreshRemoteConfig({
     fetchFlags: (signal) => getRemoteConfig(api, signal),
     readKept: async () => {
-      const row = await (await portalDb()).settings.get(KEPT_KEY);
+      const row = await (await keptDataDb())?.settings.get(KEPT_KEY);
       return isKeptRemoteConfig(row?.value) ? row.value : null;
     },
-    keep: async (kept) => {
-      await (await portalDb()).settings.put({ key: KEPT_KEY, value: kept });
-    },
+    // A device that keeps nothing asks again at its next start rather than load Dexie for one date.
+    keep: async (kept) => keepOnceDeviceKeepsData(`settings:${KEPT_KEY}`, (db) => db.settings.put({ key: KEPT_KEY, value: kept })),
     now: Date.now,
   });
 }

@@ -1,5 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { deviceKeepsData } from './database';
 import { PortalDb } from '../db/db';
 import {
   applyModeQuery,
@@ -55,6 +56,21 @@ describe('terminal settings', () => {
     expect(await getTerminalSettings(database)).toMatchObject({ defaultLanguage: null, terminalId: null, terminalName: null, idleSeconds: 60 });
     expect(await getPinVerifier(database)).toBeNull();
     expect(await getPinLock(database)).toEqual({ failures: 0, lockedUntil: null });
+  });
+
+  it('a first visit (no device database) reads the defaults, and ?mode=web writes nothing, without opening the database', async () => {
+    vi.stubGlobal('indexedDB', { databases: async () => [] });
+    try {
+      const defaults = { kiosk: false, defaultLanguage: null, terminalId: null, terminalName: null, idleSeconds: DEFAULT_IDLE_SECONDS };
+      expect(await getTerminalSettings()).toEqual(defaults);
+      expect(await applyModeQuery('web')).toEqual(defaults);
+      expect(await getTerminalCredential()).toBeNull();
+      expect(await getPinLock()).toEqual({ failures: 0, lockedUntil: null });
+      // Still a device that has kept nothing: the database was never opened.
+      expect(await deviceKeepsData()).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it.each<[string | null | undefined, boolean, boolean]>([

@@ -2,7 +2,7 @@ import type { PortalDb } from '../db/db';
 import { type ProvisionedTerminal, type Terminal } from '../domain/contract/terminals';
 import { isDeviceKey, isTerminalId, type TerminalCredential } from '../domain/kiosk/deviceKey';
 import { UNLOCKED, type PinLock } from '../domain/kiosk/pinLock';
-import { portalDb } from './database';
+import { keptDataDb, portalDb } from './database';
 import { isLang, type Lang } from '../domain/lang';
 import { isPinVerifier, type PinVerifier } from './pinVerifier';
 
@@ -35,13 +35,16 @@ const PIN_LOCK_KEY = 'staffPinLock';
 const DEVICE_KEY_KEY = 'deviceKey';
 
 const database = (given?: PortalDb) => (given ? Promise.resolve(given) : portalDb());
+/** A device that has kept nothing has no settings: a first visit reads the defaults without loading Dexie. */
+const readableDatabase = (given?: PortalDb) => (given ? Promise.resolve(given) : keptDataDb());
 
 const positiveInteger = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
 
 export async function getTerminalSettings(given?: PortalDb): Promise<TerminalSettings> {
-  const [kiosk, defaultLanguage, terminalId, terminalName, idleSeconds] = await (
-    await database(given)
-  ).settings.bulkGet([KIOSK_KEY, DEFAULT_LANGUAGE_KEY, TERMINAL_ID_KEY, TERMINAL_NAME_KEY, IDLE_SECONDS_KEY]);
+  const db = await readableDatabase(given);
+  const [kiosk, defaultLanguage, terminalId, terminalName, idleSeconds] = db
+    ? await db.settings.bulkGet([KIOSK_KEY, DEFAULT_LANGUAGE_KEY, TERMINAL_ID_KEY, TERMINAL_NAME_KEY, IDLE_SECONDS_KEY])
+    : [];
   return {
     kiosk: kiosk?.value === true,
     defaultLanguage: isLang(defaultLanguage?.value) ? defaultLanguage.value : null,
@@ -66,8 +69,11 @@ export async function setDefaultLanguage(lang: Lang | null, given?: PortalDb): P
 export async function applyModeQuery(mode: string | null | undefined, given?: PortalDb): Promise<TerminalSettings> {
   const wanted = mode?.trim().toLowerCase();
   if (wanted === 'kiosk') await setKioskMode(true, given);
-  if (wanted === 'web') await setKioskMode(false, given);
-  return getTerminalSettings(given);
+  const settings = await getTerminalSettings(given);
+  // Turning off what is not on writes nothing: a first visit with ?mode=web keeps no data.
+  if (wanted !== 'web' || !settings.kiosk) return settings;
+  await setKioskMode(false, given);
+  return { ...settings, kiosk: false };
 }
 
 /**
@@ -92,7 +98,9 @@ export async function saveProvisionedTerminal(terminal: ProvisionedTerminal, ver
 
 /** This terminal's id and device key, when it has been provisioned since device keys exist. */
 export async function getTerminalCredential(given?: PortalDb): Promise<TerminalCredential | null> {
-  const [terminalId, key] = await (await database(given)).settings.bulkGet([TERMINAL_ID_KEY, DEVICE_KEY_KEY]);
+  const db = await readableDatabase(given);
+  if (!db) return null;
+  const [terminalId, key] = await db.settings.bulkGet([TERMINAL_ID_KEY, DEVICE_KEY_KEY]);
   return isTerminalId(terminalId?.value) && isDeviceKey(key?.value) ? { terminalId: terminalId.value, key: key.value } : null;
 }
 
@@ -105,7 +113,7 @@ export async function updateTerminalDetails(terminal: Pick<Terminal, 'name' | 'i
 }
 
 export async function getPinVerifier(given?: PortalDb): Promise<PinVerifier | null> {
-  const row = await (await database(given)).settings.get(PIN_VERIFIER_KEY);
+  const row = await (await readableDatabase(given))?.settings.get(PIN_VERIFIER_KEY);
   return isPinVerifier(row?.value) ? row.value : null;
 }
 
@@ -120,7 +128,7 @@ function isPinLock(value: unknown): value is PinLock {
 }
 
 export async function getPinLock(given?: PortalDb): Promise<PinLock> {
-  const row = await (await database(given)).settings.get(PIN_LOCK_KEY);
+  const row = await (await readableDatabase(given))?.settings.get(PIN_LOCK_KEY);
   return isPinLock(row?.value) ? row.value : UNLOCKED;
 }
 

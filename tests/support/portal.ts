@@ -24,9 +24,12 @@ export function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until the app has opened its device database (it does so once the first screen is up). */
+/**
+ * Waits until the app has opened its device database: right after the first screen on a device that keeps data; on
+ * a first visit when it keeps its copies, about five seconds after the first screen (src/services/database.ts).
+ */
 export async function waitForDeviceStorage(page: Page) {
-  await expect.poll(() => deviceStoreExists(page, 'cartLines'), { message: 'the device database is open' }).toBe(true);
+  await expect.poll(() => deviceStoreExists(page, 'cartLines'), { message: 'the device database is open', timeout: 15_000 }).toBe(true);
 }
 
 /** helpers.putCartLines, once the app's device database exists. */
