@@ -232,11 +232,19 @@ interface ChromeLauncher {
   launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
 }
 
+/** One Lighthouse run's score and the metrics that weigh most in it (TBT 30%, LCP 25%, FCP 10%). */
+interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+}
+
 /**
  * Lighthouse's mobile preset (its own simulated throttling) against the routes, when the optional lighthouse package
  * is installed; the module names are variables so the bench type-checks and runs without it.
  */
-async function lighthouseScores(baseUrl: string): Promise<Map<string, { score: number; lcpMs: number }[]> | string> {
+async function lighthouseScores(baseUrl: string): Promise<Map<string, LighthouseFigures[]> | string> {
   const lighthouseModule = 'lighthouse';
   const launcherModule = 'chrome-launcher';
   let lighthouse: LighthouseRun;
@@ -247,7 +255,7 @@ async function lighthouseScores(baseUrl: string): Promise<Map<string, { score: n
   } catch {
     return 'not measured: lighthouse is not installed (npm i -D -E lighthouse@12.2.3)';
   }
-  const scores = new Map<string, { score: number; lcpMs: number }[]>(ROUTES.map((route) => [route, []]));
+  const scores = new Map<string, LighthouseFigures[]>(ROUTES.map((route) => [route, []]));
   for (let run = 0; run < RUNS; run += 1) {
     for (const route of ROUTES) {
       const chrome = await launcher.launch({ chromePath: CHROMIUM.executablePath, chromeFlags: ['--headless=new', '--no-sandbox', ...CHROMIUM.args] });
@@ -255,7 +263,8 @@ async function lighthouseScores(baseUrl: string): Promise<Map<string, { score: n
         const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         const score = result?.lhr.categories.performance?.score;
         if (typeof score === 'number') {
-          scores.get(route)?.push({ score: Math.round(score * 100), lcpMs: result?.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN });
+          const audit = (id: string) => result?.lhr.audits[id]?.numericValue ?? NaN;
+          scores.get(route)?.push({ score: Math.round(score * 100), lcpMs: audit('largest-contentful-paint'), fcpMs: audit('first-contentful-paint'), tbtMs: audit('total-blocking-time') });
         }
       } finally {
         chrome.kill();
@@ -309,7 +318,10 @@ async function measure(server: RunningServer): Promise<void> {
         'Lighthouse 12 mobile score',
         ...ROUTES.map((route) => (typeof lighthouse === 'string' ? 'n/a' : String(median((lighthouse.get(route) ?? []).map((run) => run.score))))),
       ],
-      ['Lighthouse LCP', ...ROUTES.map((route) => (typeof lighthouse === 'string' ? 'n/a' : ms((lighthouse.get(route) ?? []).map((run) => run.lcpMs))))],
+      ...(['lcpMs', 'fcpMs', 'tbtMs'] as const).map((figure) => [
+        `Lighthouse ${figure.slice(0, 3).toUpperCase()}`,
+        ...ROUTES.map((route) => (typeof lighthouse === 'string' ? 'n/a' : ms((lighthouse.get(route) ?? []).map((run) => run[figure])))),
+      ]),
     ],
   );
   console.log(`\n"Book a Facility" tap to dialog shown (home, idle, cold): ${ms(dialogDelays)} (${dialogDelays.length} of ${RUNS} runs opened it)`);

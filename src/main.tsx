@@ -1,9 +1,3 @@
-import '@fontsource/noto-sans/latin-400.css';
-import '@fontsource/noto-sans/latin-600.css';
-import '@fontsource/noto-sans-arabic/arabic-400.css';
-import '@fontsource/noto-sans-arabic/arabic-600.css';
-import './ui/ui.css';
-import './app.css';
 import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
 import { hydrate, render, type ComponentChild } from 'preact';
 import { I18nextProvider } from 'react-i18next';
