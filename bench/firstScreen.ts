@@ -186,11 +186,13 @@ const KEEP_START_PAGE_WAIT_MS = 10_000;
 
 /**
  * What a terminal's visitor wipe leaves and does before its restart (src/features/kiosk/kioskRuntime.ts): the visitor's
- * caches and the kept pages deleted, then the service worker asked to keep the start page afresh (a build whose worker
- * does not know KEEP_START_PAGE never answers, and the restart goes ahead after the wait). A string, as above.
+ * caches and the kept pages deleted, then the service worker asked to keep the start page (it answers at once when it
+ * holds it; a build whose worker does not know KEEP_START_PAGE never answers, and the restart goes ahead after the
+ * wait). Builds before 2026-11-27 also deleted the start page in the wipe, so their restart waited for a fresh one:
+ * that wait is before the navigation, outside the LCP measured here. A string, as above.
  */
 const WIPE_AND_KEEP_START_PAGE = `(async () => {
-  for (const name of await caches.keys()) if (/^(personal-|kept-pages-|start-page-)/.test(name)) await caches.delete(name);
+  for (const name of await caches.keys()) if (/^(personal-|kept-pages-)/.test(name)) await caches.delete(name);
   await new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = resolve;
