@@ -1,27 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '../../ui/testingLibrary';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteConfig, type CarouselItem } from '../../domain/contract/config';
+import type { CarouselItem, SiteConfig } from '../../domain/contract/config';
 import { installDialogPolyfill } from '../../ui/testing';
 import { AttractScreen } from './AttractScreen';
 
-const config = siteConfig.parse({
-  venue_id: 1,
-  venue: { id: 1, name: 'Marina Sports Club', ar_name: 'نادي مارينا الرياضي' },
-  vtoken: 'demo-venue-token',
+/** What the attract screen reads of the venue's config. */
+const config: Pick<SiteConfig, 'venue' | 'logo_url' | 'enable_arabic' | 'image_base_url'> = {
+  venue: { id: 1, name: 'Marina Sports Club', ar_name: 'نادي مارينا الرياضي', child_venues: [] },
   logo_url: '',
-  colors: { primary: '#0b5cad', secondary: '#0f766e', cta: '#b4400a', accent: '#f5b301', dark: '#0f172a' },
-  siteEnabled: true,
-  maintenance: { enabled: false, title: '', message: '' },
-  health_check: null,
-  enable_search: 1,
   enable_arabic: 1,
-  allow_support: 1,
-  enable_footer_contact_us: 1,
-  is_baps: 0,
-  header_nav: [],
-  footer: {},
-});
+  image_base_url: '/media/',
+};
 
 const slides: CarouselItem[] = [
   { id: 1, title: 'Floodlit football every night', image: 'carousel/pitch.svg' },

@@ -20,7 +20,7 @@ export function AttractScreen({
   lang,
   onStart,
 }: {
-  config: SiteConfig;
+  config: Pick<SiteConfig, 'venue' | 'logo_url' | 'enable_arabic' | 'image_base_url'>;
   carousel: CarouselItem[];
   lang: Lang;
   onStart: (lang: Lang) => void;
