@@ -76,13 +76,20 @@ async function rememberDeviceLanguage(lang: string): Promise<void> {
 registerRoute(
   new NavigationRoute(
     async (options) => {
-      // A terminal's restart after a visitor's wipe: its start page as kept by that wipe (KEEP_START_PAGE).
+      // A terminal's restart after a visitor's wipe: its start page as kept (KEEP_START_PAGE), refreshed for next time.
       const start = startPageKey(options.url);
-      if (start) return (await self.caches.match(start, { cacheName: START_PAGE })) ?? shell(options);
-      const key = keptPageKey(options.url, await readDeviceLanguage());
-      const kept = key && !(await self.caches.has(KEEPS_NO_PAGES_CACHE)) ? await (await self.caches.open(KEPT_PAGES)).match(key) : undefined;
+      if (start) {
+        const keptStart = await self.caches.match(start, { cacheName: START_PAGE });
+        if (!keptStart) return shell(options);
+        options.event.waitUntil(refreshKept(START_PAGE, start, options.url.href, keptStart).catch(() => undefined));
+        return keptStart;
+      }
+      // Both reads at once: each is a trip to the cache storage, and the page waits on them.
+      const [deviceLang, keepsNoPages] = await Promise.all([readDeviceLanguage(), self.caches.has(KEEPS_NO_PAGES_CACHE)]);
+      const key = keptPageKey(options.url, deviceLang);
+      const kept = key && !keepsNoPages ? await self.caches.match(key, { cacheName: KEPT_PAGES }) : undefined;
       if (!key || !kept) return shell(options);
-      options.event.waitUntil(refreshKeptPage(key, options.url.href, kept).catch(() => undefined));
+      options.event.waitUntil(refreshKept(KEPT_PAGES, key, options.url.href, kept).catch(() => undefined));
       return kept;
     },
     { denylist: [/^\/api\//, /^\/media\//, /^\/version\.json(?:$|\?)/, /^\/dev-idp(?:\/|$|\?)/] },
@@ -118,15 +125,16 @@ async function fetchKeepablePage(url: string, lang: string): Promise<Response | 
 }
 
 /**
- * Stale-while-revalidate for a kept page just served: its fresh copy replaces it, or it is dropped when the server no
- * longer renders it (maintenance, a page gone). Only a page still kept is replaced, on a device that still keeps
- * pages: the app forgets every page when a visitor signs in, and a copy fetched meanwhile must not come back.
+ * Stale-while-revalidate for a kept page or a terminal's start page just served: its fresh copy replaces it, or it is
+ * dropped when the server no longer renders it (maintenance, a page gone). Only a page still kept is replaced, and a
+ * kept page only on a device that still keeps pages: the app forgets every page when a visitor signs in, and a copy
+ * fetched meanwhile must not come back. (A terminal always carries that mark; its start page is rendered for nobody.)
  */
-async function refreshKeptPage(key: string, url: string, kept: Response): Promise<void> {
+async function refreshKept(cacheName: string, key: string, url: string, kept: Response): Promise<void> {
   const fresh = await fetchKeepablePage(url, htmlLang(await kept.clone().text()) ?? '');
   if (fresh === null) return;
-  const cache = await self.caches.open(KEPT_PAGES);
-  if ((await self.caches.has(KEEPS_NO_PAGES_CACHE)) || !(await cache.match(key))) return;
+  const cache = await self.caches.open(cacheName);
+  if ((cacheName === KEPT_PAGES && (await self.caches.has(KEEPS_NO_PAGES_CACHE))) || !(await cache.match(key))) return;
   if (fresh === 'unkeepable') await cache.delete(key);
   else await cache.put(key, fresh);
 }
@@ -150,12 +158,14 @@ async function keepPage(url: string, lang: string): Promise<void> {
 }
 
 /**
- * A kiosk terminal's start page, fetched afresh as its visitor wipe ends (the wipe deleted the one before): without
- * cookies, and the server renders it for nobody, so it holds nothing of any visitor. Says whether it is kept.
+ * A kiosk terminal's start page, asked for as its visitor wipe ends: fetched without cookies, and the server renders
+ * it for nobody, so it holds nothing of any visitor, and a wipe leaves it. Kept already, the restart goes ahead at once
+ * (its navigation refreshes it); otherwise fetched now. Says whether it is kept.
  */
 async function keepStartPage(url: string, lang: string): Promise<boolean> {
   const key = startPageKey(new URL(url));
   if (!key || new URL(url).origin !== self.location.origin) return false;
+  if (await self.caches.match(key, { cacheName: START_PAGE })) return true;
   const fresh = await fetchKeepablePage(url, lang);
   if (!fresh || fresh === 'unkeepable') return false;
   await self.caches.delete(START_PAGE);
@@ -183,11 +193,12 @@ self.addEventListener('activate', (event) => {
 clientsClaim();
 
 /**
- * A kiosk's visitor wipe: the personal caches, the kept pages and the start page too, so the next visitor starts from
- * nothing left by anyone; the terminal then asks for its start page afresh (KEEP_START_PAGE).
+ * A kiosk's visitor wipe: the personal caches and the kept pages, so the next visitor starts from nothing left by
+ * anyone. The terminal's start page stays: it was rendered for nobody, and the restart paints it without waiting on
+ * the network (KEEP_START_PAGE).
  */
 function purgePersonalCaches(): Promise<string[]> {
-  return deleteCaches((name) => [PERSONAL_CACHE_PREFIX, KEPT_PAGES_CACHE_PREFIX, START_PAGE_CACHE_PREFIX].some((prefix) => name.startsWith(prefix)));
+  return deleteCaches((name) => [PERSONAL_CACHE_PREFIX, KEPT_PAGES_CACHE_PREFIX].some((prefix) => name.startsWith(prefix)));
 }
 
 function isAppMessage(data: unknown): data is AppMessage {

@@ -168,3 +168,49 @@ test('without a kept start page (staff cleared the caches) the terminal still ge
   await expect(touchToStart(page, 'en')).toBeVisible();
   expect(await heldPages(page)).toEqual([]);
 });
+
+/** When the start page held for `lang` was kept (its `data-kept-at`), or null. */
+async function startPageKeptAt(page: Page, lang: Lang): Promise<string | null> {
+  const start = (await heldPages(page)).find(({ cache, url }) => cache.startsWith(START_PAGE_PREFIX) && url === `/?attract=1&lang=${lang}&mode=kiosk`);
+  return start ? (/data-kept-at="(\d+)"/.exec(start.html)?.[1] ?? null) : null;
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: the start page outlives a visitor's wipe, each restart refreshes it, and a restart offline still paints it`, async ({ page, context }) => {
+    await terminalIn(page, lang);
+    await keepStartPage(page, lang);
+    const first = await startPageKeptAt(page, lang);
+    expect(first).toMatch(/^\d+$/);
+
+    // What the wipe has the service worker delete (src/features/kiosk/kioskRuntime.ts): the start page is no visitor's.
+    const purged = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (event: MessageEvent<{ purged: string[] }>) => resolve(event.data.purged);
+          navigator.serviceWorker.controller!.postMessage({ type: 'PURGE_PERSONAL_CACHES' }, [channel.port2]);
+        }),
+    );
+    expect(purged.filter((name) => name.startsWith(START_PAGE_PREFIX))).toEqual([]);
+    expect(await startPageKeptAt(page, lang)).toBe(first);
+
+    await test.step('the restart paints the kept copy without waiting on the network, then a fresh copy replaces it', async () => {
+      await page.goto(`/?mode=kiosk&attract=1&lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('data-kept-at', first!);
+      await expect(touchToStart(page, lang)).toBeVisible();
+      await expect.poll(() => startPageKeptAt(page, lang)).not.toBe(first);
+      expect(await startPageKeptAt(page, lang)).toMatch(/^\d+$/);
+    });
+
+    await test.step('offline, the restart still paints the start page rather than the bare shell', async () => {
+      const kept = await startPageKeptAt(page, lang);
+      await page.waitForSelector('html[data-ready="true"]');
+      await context.setOffline(true);
+      await page.goto(`/?mode=kiosk&attract=1&lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('data-kept-at', kept!);
+      await expect(attractScreen(page, lang)).toBeVisible();
+      await expect(touchToStart(page, lang)).toBeVisible();
+      await context.setOffline(false);
+    });
+  });
+}

@@ -114,7 +114,7 @@ export function overflowing<T>(keysOldestFirst: readonly T[], max = MAX_KEPT_PAG
 /**
  * A kiosk terminal's start page (the attract screen its visitor wipe restarts at) is kept apart from the kept pages:
  * a terminal keeps none of those (its visitors' pages), and the mark that stops them while a visitor is signed in
- * does not apply, since the start page is only kept after the wipe has ended the visit, rendered for nobody.
+ * does not apply, since the start page is fetched without cookies and rendered for nobody (a visitor's wipe leaves it).
  */
 export const START_PAGE_CACHE_PREFIX = 'start-page-';
 

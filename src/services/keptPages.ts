@@ -54,8 +54,9 @@ async function keepPagesAgain(caches: Pick<CacheStorage, 'delete'> | undefined):
 export const START_PAGE_WAIT_MS = 1500;
 
 /**
- * A kiosk terminal's start page (the attract screen), kept afresh by the service worker after a visitor's wipe has
- * deleted every kept page, so the restart paints it at once from the server's HTML (src/sw.ts, KEEP_START_PAGE).
+ * A kiosk terminal's start page (the attract screen), kept by the service worker as the server renders it for nobody, so
+ * the restart after a visitor's wipe paints it at once from the server's HTML (src/sw.ts, KEEP_START_PAGE): at once when
+ * it is kept already (the wipe leaves it; each restart refreshes it), else once fetched.
  * Resolves whether it is kept, within `waitMs`.
  */
 export async function keepStartPage(

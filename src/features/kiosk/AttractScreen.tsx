@@ -20,23 +20,25 @@ export function AttractScreen({
   lang,
   onStart,
 }: {
-  config: SiteConfig;
+  config: Pick<SiteConfig, 'venue' | 'logo_url' | 'enable_arabic' | 'image_base_url'>;
   carousel: CarouselItem[];
   lang: Lang;
   onStart: (lang: Lang) => void;
 }) {
   const { t } = useTranslation('kioskVisitor');
   const dialog = useModalDialog({ open: true });
-  const [index, setIndex] = useState(0);
+  // Slides shown since the screen opened: the first is painted at once (it is the page's largest paint, counted only
+  // once visible), and only a change of slide fades in.
+  const [shown, setShown] = useState(0);
   const count = carousel.length;
 
   useEffect(() => {
     if (count < 2 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), SLIDE_MS);
+    const timer = window.setInterval(() => setShown((current) => current + 1), SLIDE_MS);
     return () => window.clearInterval(timer);
   }, [count]);
 
-  const slide = count > 0 ? carousel[index % count]! : null;
+  const slide = count > 0 ? carousel[shown % count]! : null;
   const venueName = localized(config.venue, 'name', lang);
   const languages = config.enable_arabic === 1 ? LANGUAGES : [];
 
@@ -52,7 +54,7 @@ export function AttractScreen({
       }}
     >
       {slide ? (
-        <figure className="attract-slide" key={slide.id}>
+        <figure className={shown > 0 ? 'attract-slide attract-slide-next' : 'attract-slide'} key={slide.id}>
           <img src={imageUrl(config, slide.image)} alt="" fetchPriority="high" />
           <figcaption dir="auto">{localized(slide, 'title', lang)}</figcaption>
         </figure>

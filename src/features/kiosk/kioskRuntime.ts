@@ -53,7 +53,8 @@ export function startKioskRuntime(deps: KioskRuntimeDeps): { visitor: KioskVisit
 
   /**
    * A new page at the attract screen; with an update waiting, the new version's page (whose worker drops this build's
-   * kept pages). Otherwise the start page is kept afresh first, so the restart paints it from the server's HTML.
+   * kept pages). Otherwise the start page is kept first (at once when kept already), so the restart paints it from the
+   * server's HTML.
    */
   const restart = async ({ keepStart = true }: { keepStart?: boolean } = {}) => {
     const lang = restartLanguage();
