@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { type FastifyRequest } from 'fastify';
 import { HEADERS } from '../../src/domain/contract/headers';
 import { type Database } from '../db/client';
-import { venues } from '../db/schema/venue';
+import { runStatement } from '../db/statements';
+import { type venues } from '../db/schema/venue';
 import { DEMO_VTOKEN } from '../seed/demo';
 import { notFound } from './errors';
 
@@ -15,8 +15,11 @@ export function visitorToken(request: FastifyRequest): string {
   return token && token.trim() !== '' ? token.trim() : DEMO_VTOKEN;
 }
 
+/** Nearly every request reads its venue, so the statement's text is written once (`runStatement`). */
+const VENUE_BY_TOKEN = 'select id, code, vtoken, config, created_at as "createdAt" from venues where vtoken = $1 limit 1';
+
 export async function findVenue(db: Database, request: FastifyRequest): Promise<VenueRow | null> {
-  const [venue] = await db.select().from(venues).where(eq(venues.vtoken, visitorToken(request))).limit(1);
+  const [venue] = await runStatement<VenueRow>(db, VENUE_BY_TOKEN, [visitorToken(request)]);
   return venue ?? null;
 }
 

@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import { sameStartTime } from '../../../src/domain/booking/ticketCapacity';
 import { type Database } from '../../db/client';
-import { events } from '../../db/schema/catalogue';
-import { orderLines, orders } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
+import { runStatement } from '../../db/statements';
 import { HttpError } from '../../http/errors';
 import { ORDER_MESSAGES } from './messages';
 
@@ -30,6 +30,20 @@ export interface EventSession {
 export const sameSession = (a: EventSession, b: EventSession) => a.eventId === b.eventId && a.date === b.date && sameStartTime(a.startTime, b.startTime);
 
 /**
+ * The statement of `eventCapacitiesAndTaken`, written once: every checkout of an event ticket runs it twice. Lists go
+ * as arrays, so one text serves any number of events and days. The orders it counts are those `holdsItsPlaces`
+ * names.
+ */
+const CAPACITIES_AND_TAKEN = `select events.id as "eventId", order_lines.date::text as date, order_lines.start_time as "startTime", events.capacity,
+    coalesce(sum(order_lines.quantity) filter (where orders.id is not null), 0)::int as taken
+  from events
+  left join order_lines on order_lines.item_id = events.id and order_lines.kind = 'event' and order_lines.date = any($2::date[]) and order_lines.cancelled_at is null
+  left join orders on orders.id = order_lines.order_id
+    and (orders.status in ('paid', 'awaiting_approval') or (orders.status = 'pending_payment' and orders.expires_at > $3::timestamptz))
+  where events.id = any($1::int[])
+  group by events.id, order_lines.date, order_lines.start_time, events.capacity`;
+
+/**
  * Every event's capacity (null: none set; an event not found is left out) and the tickets given out (and not
  * cancelled) for its days, per day and start time, in one query: the events lead, so an event nobody has bought
  * yet still answers its capacity.
@@ -41,19 +55,11 @@ export async function eventCapacitiesAndTaken(
   now: Date,
 ): Promise<{ capacities: Map<number, number | null>; taken: (TakenPlaces & EventSession & { capacity: number | null })[] }> {
   if (eventIds.length === 0 || dates.length === 0) return { capacities: new Map(), taken: [] };
-  const rows = await db
-    .select({
-      eventId: events.id,
-      date: orderLines.date,
-      startTime: orderLines.startTime,
-      capacity: events.capacity,
-      taken: sql<number>`coalesce(sum(${orderLines.quantity}) filter (where ${orders.id} is not null), 0)::int`,
-    })
-    .from(events)
-    .leftJoin(orderLines, and(eq(orderLines.itemId, events.id), eq(orderLines.kind, 'event'), inArray(orderLines.date, [...dates]), isNull(orderLines.cancelledAt)))
-    .leftJoin(orders, and(eq(orders.id, orderLines.orderId), holdsItsPlaces(now)))
-    .where(inArray(events.id, [...eventIds]))
-    .groupBy(events.id, orderLines.date, orderLines.startTime, events.capacity);
+  const rows = await runStatement<{ eventId: number; date: string | null; startTime: string | null; capacity: number | null; taken: number }>(db, CAPACITIES_AND_TAKEN, [
+    [...eventIds],
+    [...dates],
+    now.toISOString(),
+  ]);
   return {
     capacities: new Map(rows.map((row) => [row.eventId, row.capacity])),
     taken: rows.flatMap(({ eventId, date, startTime, capacity, taken }) =>

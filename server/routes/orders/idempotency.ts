@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { errorBody } from '../../../src/domain/contract/envelope';
 import { type Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/orders';
+import { runStatement } from '../../db/statements';
 import { HttpError } from '../../http/errors';
 import { ORDER_MESSAGES } from './messages';
 
@@ -12,6 +13,13 @@ export const IDEMPOTENCY_KEY_MAX = 200;
 
 /** Advisory lock class of one key: submissions that share it run one after another. */
 const IDEMPOTENCY_LOCK = 7321;
+
+// Every checkout runs these three, so their text is written once (`runStatement`).
+const LOCK_KEY = `select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK}, hashtext($1))`;
+const STORED_ANSWER = 'select request_hash as "requestHash", status_code as "statusCode", response from idempotency_keys where scope = $1 and key = $2 limit 1';
+const STORE_ANSWER = 'insert into idempotency_keys (scope, key, request_hash, status_code, response, created_at) values ($1, $2, $3, $4, $5::json, $6)';
+
+type StoredRow = { requestHash: string; statusCode: number; response: unknown };
 
 export interface StoredAnswer {
   statusCode: number;
@@ -53,21 +61,17 @@ export async function answerOnce<T>(
 ): Promise<StoredAnswer & { outcome: T | null }> {
   const { scope, key, digest, now } = identity;
   const store = (tx: Database, answer: { statusCode: number; body: unknown }) =>
-    tx.insert(idempotencyKeys).values({ scope, key, requestHash: digest, statusCode: answer.statusCode, response: answer.body, createdAt: now });
+    runStatement(tx, STORE_ANSWER, [scope, key, digest, answer.statusCode, JSON.stringify(answer.body), now.toISOString()]);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK}, hashtext(${`${scope}\n${key}`}))`);
-    const [stored] = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-      .limit(1);
+    await runStatement(tx, LOCK_KEY, [`${scope}\n${key}`]);
+    const [stored] = await runStatement<StoredRow>(tx, STORED_ANSWER, [scope, key]);
     if (stored) {
       if (stored.requestHash !== digest) throw new HttpError(409, ORDER_MESSAGES.idempotencyKeyReused);
       return { statusCode: stored.statusCode, body: stored.response, replayed: true, outcome: null };
     }
     // A plain savepoint rather than a nested transaction: the commit ends it, so a successful submission spends no
     // round trip releasing it while it holds its places' locks.
-    await tx.execute(sql`savepoint submission`);
+    await runStatement(tx, 'savepoint submission', []);
     try {
       const { last, ...answer } = await work(tx);
       await store(tx, answer);
@@ -75,7 +79,7 @@ export async function answerOnce<T>(
       return { ...answer, replayed: false };
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-      await tx.execute(sql`rollback to savepoint submission`);
+      await runStatement(tx, 'rollback to savepoint submission', []);
       const refusal = { statusCode: error.statusCode, body: errorBody.parse({ status: false, message: error.message }) };
       await store(tx, refusal);
       return { ...refusal, replayed: false, outcome: null };
