@@ -15,7 +15,8 @@ export const RenderedParts = createContext<Set<string> | null>(null);
  * A component whose code loads on demand, like `lazy`, that can also be loaded ahead of its first render. The client
  * loads the parts the server rendered before it hydrates the server's page: a part that suspends renders after its
  * siblings, so its `useId` ids (one counter for the whole tree) would no longer be the ones the server gave it.
- * `name` is unique in the app: it is how the server's page names the part to the client.
+ * `name` is the path of the module `load` imports (src/app/preloadableNames.test.ts checks it), so it is unique and is
+ * the part's key in the client build's manifest: the server's page names the part to the client and links its code.
  */
 export function preloadable<P extends object>(name: string, load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | null = null;

@@ -50,7 +50,7 @@ describe('the embedded data', () => {
 
   it('names the parts the page shows, within bounds, or none at all on a page of an older build', () => {
     const page = { lang: 'en', strings: {}, answers: {} };
-    expect(firstScreenData.safeParse({ ...page, parts: ['footer', 'facilityBookingModal'] }).success).toBe(true);
+    expect(firstScreenData.safeParse({ ...page, parts: ['src/features/shell/Footer.tsx', 'src/features/booking/FacilityBookingModal.tsx'] }).success).toBe(true);
     expect(firstScreenData.safeParse(page).data?.parts).toBeUndefined();
     expect(firstScreenData.safeParse({ ...page, parts: ['x'.repeat(65)] }).success).toBe(false);
     expect(firstScreenData.safeParse({ ...page, parts: Array.from({ length: 33 }, (_, index) => `part${index}`) }).success).toBe(false);

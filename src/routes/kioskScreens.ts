@@ -5,11 +5,8 @@ import { APP_NAMESPACES } from '../domain/routeTable';
 
 // Preloadable: a terminal's page from the server (or kept by the service worker) shows the attract screen already, so
 // the server names it among the page's parts and the client loads it before rendering over it: it never blinks out.
-const VisitorHost = preloadable('kioskVisitorHost', withStrings(APP_NAMESPACES, () => import('../features/kiosk/KioskVisitorHost').then((module) => module.KioskVisitorHost)));
-const StaffPanelHost = preloadable('kioskStaffPanelHost', withStrings(APP_NAMESPACES, () => import('../features/kiosk/StaffPanelHost').then((module) => module.StaffPanelHost)));
+const VisitorHost = preloadable('src/features/kiosk/KioskVisitorHost.tsx', withStrings(APP_NAMESPACES, () => import('../features/kiosk/KioskVisitorHost').then((module) => module.KioskVisitorHost)));
+const StaffPanelHost = preloadable('src/features/kiosk/StaffPanelHost.tsx', withStrings(APP_NAMESPACES, () => import('../features/kiosk/StaffPanelHost').then((module) => module.StaffPanelHost)));
 
 /** The kiosk feature's screens over the shell (attract screen, idle question, staff panel): a web visitor never downloads them. */
 export const kioskScreens: KioskScreens = { VisitorHost, StaffPanelHost };
-
-/** The visitor screens' module as a key of the client build's manifest: a terminal's page from the server links its code and styles. */
-export const KIOSK_VISITOR_SOURCE = 'src/features/kiosk/KioskVisitorHost.tsx';

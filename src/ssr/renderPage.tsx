@@ -14,7 +14,7 @@ import { ATTRACT_QUERY } from '../domain/kiosk/idle';
 import { shellView } from '../domain/shellStatus';
 import { App, type KioskScreens } from '../features/shell/App';
 import { createI18nWith, type Resources } from '../i18n/i18n';
-import { KIOSK_VISITOR_SOURCE, kioskScreens } from '../routes/kioskScreens';
+import { kioskScreens } from '../routes/kioskScreens';
 import { createPortalRouter } from '../routes/router';
 import { apiBase, visitorToken } from '../services/apiInstance';
 import { startServerPortal } from './serverPortal';
@@ -101,7 +101,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       const source = (router.routesById[match.routeId]?.options.component as { source?: string } | undefined)?.source;
       return source ? [source] : [];
     });
-    if (kiosk) screens.push(KIOSK_VISITOR_SOURCE);
+    // A part is named by its module, a key of the client build's manifest: the page links its code and styles too.
+    screens.push(...parts);
     return { lang, dir: directionOf(lang), kiosk, html, data: { lang, strings, answers, parts: [...parts] }, screens };
   } finally {
     stop();

@@ -16,7 +16,7 @@ const BOOKING_MODAL_NAMESPACES = ['facilityBooking', 'booking', 'visitors', 'val
 // stays small; it waits there closed, so a tap opens it in the same frame. Preloadable: the service page's opens on
 // mount, so the server renders it and the client loads it before hydrating that page.
 const FacilityBookingModal = preloadable(
-  'facilityBookingModal',
+  'src/features/booking/FacilityBookingModal.tsx',
   withStrings(BOOKING_MODAL_NAMESPACES, () => import('./FacilityBookingModal').then((module) => module.default)),
 );
 

@@ -11,7 +11,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { preloadable } from '../../app/preloadable';
 
 /** Below the fold on every screen, so it need not hold up the first one. */
-const Footer = preloadable('footer', () => import('./Footer').then((m) => m.Footer));
+const Footer = preloadable('src/features/shell/Footer.tsx', () => import('./Footer').then((m) => m.Footer));
 
 function useCartCount(): number {
   const portal = usePortal();
