@@ -108,9 +108,13 @@ export function StaffPanel({ open, panel, controls }: { open: boolean; panel: St
   useEffect(() => {
     if (!open) return;
     let current = true;
-    void getTerminalSettings().then((settings) => {
-      if (current) setLanguage(settings.defaultLanguage ?? 'en');
-    });
+    // A device whose storage cannot be read keeps the panel's default language choice.
+    void getTerminalSettings().then(
+      (settings) => {
+        if (current) setLanguage(settings.defaultLanguage ?? 'en');
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
     };
