@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { open, resetServer } from './helpers';
+import { readDeviceRow } from './support/deviceDatabase';
+import { waitForDeviceStorage } from './support/portal';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -17,6 +19,9 @@ test('[S1-7.37] [S1-9.27] the remote config is fetched once after the first scre
   await expect.poll(() => fetches, { timeout: 10_000 }).toBe(1);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+  // A first visit keeps the fetch time with its other copies once it settles or is hidden (src/services/database.ts).
+  await waitForDeviceStorage(page);
+  await expect.poll(() => readDeviceRow(page, 'settings', 'remoteConfig')).toBeTruthy();
 
   await open(page, '/');
   await expect(page.getByRole('main')).toBeVisible();
