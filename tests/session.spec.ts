@@ -100,8 +100,8 @@ test.describe('request headers', () => {
   test.use({ timezoneId: 'Europe/London' });
 
   test('[S0-7.4] [S0-7.5] every call carries UserTime (YYYY-MM-DD HH:mm:ss) and the device time zone', async ({ page }) => {
-    await page.clock.install({ time: new Date('2026-03-14T09:26:53Z') });
-    await page.clock.pauseAt(new Date('2026-03-14T09:26:53Z'));
+    // The wall clock stands still, timers still run: the page's start waits for its first paint (src/app/boot.ts).
+    await page.clock.setFixedTime(new Date('2026-03-14T09:26:53Z'));
     // The time check: the server-rendered page carries the config, so the client asks for it only later.
     const timeCheck = page.waitForRequest('**/api/v1/verify-time');
     await page.goto('/');
