@@ -1,0 +1,73 @@
+/**
+ * Lighthouse 12 mobile against two or more builds served side by side, interleaved run by run (LH_DISTS=dir,dir),
+ * for a before/after comparison in one sitting: score, TBT, LCP, FCP medians per route, and each run's long tasks
+ * as Lighthouse lists them. `LH_ROUTES=/,/events,/events/1`, `LH_RUNS=3`.
+ */
+import { resolve } from 'node:path';
+import { startServer, stopServer, type RunningServer } from '../server/testing/serverProcess';
+import { CHROMIUM, median, printTable } from './support';
+
+const DISTS = (process.env.LH_DISTS ?? 'dist').split(',');
+const ROUTES = (process.env.LH_ROUTES ?? '/,/events,/events/1').split(',');
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: { url?: string; duration?: number; startTime?: number }[] };
+}
+interface LighthouseResult {
+  lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, Audit> };
+}
+type LighthouseRun = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+}
+
+const lighthouse = ((await import('lighthouse')) as unknown as { default: LighthouseRun }).default;
+const launcher = (await import('chrome-launcher')) as unknown as ChromeLauncher;
+
+const servers: RunningServer[] = [];
+try {
+  for (const dist of DISTS) {
+    process.env.DIST_DIR = resolve(dist);
+    servers.push(await startServer());
+  }
+  const figures = new Map<string, { score: number; tbt: number; lcp: number; fcp: number }[]>();
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const route of ROUTES) {
+      for (const [index, server] of servers.entries()) {
+        const chrome = await launcher.launch({ chromePath: CHROMIUM.executablePath, chromeFlags: ['--headless=new', '--no-sandbox', ...CHROMIUM.args] });
+        try {
+          const result = await lighthouse(`${server.baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+          const audits = result?.lhr.audits ?? {};
+          const value = (id: string) => audits[id]?.numericValue ?? NaN;
+          const entry = {
+            score: Math.round((result?.lhr.categories.performance?.score ?? NaN) * 100),
+            tbt: value('total-blocking-time'),
+            lcp: value('largest-contentful-paint'),
+            fcp: value('first-contentful-paint'),
+          };
+          const key = `${DISTS[index]} ${route}`;
+          figures.set(key, [...(figures.get(key) ?? []), entry]);
+          const tasks = (audits['long-tasks']?.details?.items ?? []).map((item) => `${Math.round(item.duration ?? 0)}@${Math.round(item.startTime ?? 0)} ${String(item.url ?? '').replace(/^.*\//, '')}`);
+          console.log(`run ${run + 1} ${key}: score ${entry.score} TBT ${Math.round(entry.tbt)} LCP ${Math.round(entry.lcp)} FCP ${Math.round(entry.fcp)} | long tasks: ${tasks.join(', ')}`);
+        } finally {
+          chrome.kill();
+        }
+      }
+    }
+  }
+  console.log('');
+  printTable(
+    ['', 'score', 'TBT', 'LCP', 'FCP'],
+    [...figures.entries()].map(([key, runs]) => [
+      key,
+      String(median(runs.map((run) => run.score))),
+      `${Math.round(median(runs.map((run) => run.tbt)))} ms`,
+      `${Math.round(median(runs.map((run) => run.lcp)))} ms`,
+      `${Math.round(median(runs.map((run) => run.fcp)))} ms`,
+    ]),
+  );
+} finally {
+  for (const server of servers) await stopServer(server);
+}
