@@ -93,6 +93,30 @@ test.describe('lead form on the shared server', () => {
     });
   });
 
+  test('[S1-4.36] the form that opens by itself fetches its captcha when the visitor begins with it, not while the page loads', async ({ page }) => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/captcha/challenge') seen.push('challenge');
+    });
+    await open(page, '/?lang=en');
+    const dialog = leadDialog(page, 'en');
+    const name = leadField(dialog, LEAD_FORM.en.name);
+    await expect(name).toBeVisible();
+    await expect(captchaGroup(dialog, 'en')).toBeVisible();
+    seen.push('visitor begins');
+    await name.click();
+    await expect(captchaGroup(dialog, 'en').locator('.captcha-sum')).toBeVisible();
+    expect(seen).toEqual(['visitor begins', 'challenge']);
+  });
+
+  test('[S1-4.36] left untouched, the form that opened by itself still fetches its captcha once the page has settled', async ({ page }) => {
+    await open(page, '/?lang=en');
+    const dialog = leadDialog(page, 'en');
+    await expect(dialog).toBeVisible();
+    // useVisitorBegan's LOAD_SETTLED_MS (5 s), then the browser's idle time.
+    await expect(captchaGroup(dialog, 'en').locator('.captcha-sum')).toBeVisible({ timeout: 15_000 });
+  });
+
   for (const lang of ['en', 'ar'] as const) {
     test(`[S1-5.61] [S1-5.62] [S1-5.63] [S1-5.64] [S1-5.65] [S1-5.66] every validation message, nothing sent (${lang})`, async ({ page, request }) => {
       await open(page, `/?lang=${lang}`);

@@ -68,6 +68,9 @@ export function withStrings<T>(namespaces: readonly Namespace[], load: () => Pro
   return () => Promise.all([load(), stringsFor(namespaces)]).then(([module]) => module);
 }
 
+/** Emitted once a namespace looked up before it was loaded is there: every translating component renders again. */
+const UNLISTED_NAMESPACE_LOADED = 'unlistedNamespaceLoaded';
+
 export function createI18nWith(resources: Resources, lang: Lang, loading?: { backend: BackendModule; namespaces: readonly string[] }): I18n {
   const instance = i18next.createInstance();
   if (loading) instance.use(loading.backend);
@@ -86,7 +89,10 @@ export function createI18nWith(resources: Resources, lang: Lang, loading?: { bac
     // (src/i18n/namespaces.test.ts checks they do not): the app then loads it, and every translating component renders
     // again once it is there (`bindI18n`). Until then the visitor sees nothing rather than the key.
     ...(loading ? { appendNamespaceToMissingKey: true, parseMissingKeyHandler: (key: string, defaultValue?: string) => defaultValue ?? wordsOrNothing(instance, key) } : {}),
-    react: { bindI18n: loading ? 'languageChanged loaded' : 'languageChanged' },
+    // Not on every 'loaded': a listed namespace is there before anything that shows it renders, and re-rendering every
+    // translating component each time one arrives made a long task of each (the home page's lead form and booking
+    // modal bring seven after the first screen).
+    react: { bindI18n: loading ? `languageChanged ${UNLISTED_NAMESPACE_LOADED}` : 'languageChanged' },
     saveMissing: import.meta.env.DEV || loading !== undefined,
     missingKeyHandler: (lngs, ns, key) => {
       if (loading && !instance.hasLoadedNamespace(ns)) loadUnlisted(instance, ns, key);
@@ -112,7 +118,10 @@ function wordsOrNothing(instance: I18n, namespacedKey: string): string {
 /** The safety net behind the namespace lists: said aloud (a bug to fix; the e2e fixture fails on it), then mended. */
 function loadUnlisted(instance: I18n, namespace: string, key: string): void {
   console.warn(`i18n: ${namespace}:${key} was looked up before its namespace loaded; add "${namespace}" to the screen's namespaces`);
-  void instance.loadNamespaces(namespace).catch(() => undefined);
+  void instance.loadNamespaces(namespace).then(
+    () => instance.emit(UNLISTED_NAMESPACE_LOADED),
+    () => undefined,
+  );
 }
 
 /** Sets the language (its strings loaded first) and mirrors the document for right-to-left languages. */

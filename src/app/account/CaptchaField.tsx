@@ -21,24 +21,30 @@ export interface CaptchaFieldProps {
   onExpire: () => void;
   /** The machine's message for this field, already translated. */
   error?: string;
+  /**
+   * False holds the check back (no challenge fetched, no widget script loaded, no proof of work) and shows the field
+   * as loading: a form that opens by itself starts it when the visitor begins. True from the start by default.
+   */
+  started?: boolean;
 }
 
 /**
  * A person-check before a code is sent: Google's reCAPTCHA v2 where the venue has one, otherwise the server's own
  * challenge (a sum in development, a proof-of-work box in production).
  */
-export function CaptchaField({ resetKey, ...props }: CaptchaFieldProps) {
+export function CaptchaField({ resetKey, started = true, ...props }: CaptchaFieldProps) {
   // A new key mounts a fresh widget: a new challenge, or an unticked box.
-  return props.siteKey ? (
-    <Suspense fallback={null}>
-      <RecaptchaWidget key={resetKey} {...props} siteKey={props.siteKey} />
-    </Suspense>
-  ) : (
-    <ServerChallenge key={resetKey} {...props} />
-  );
+  if (props.siteKey) {
+    return started ? (
+      <Suspense fallback={null}>
+        <RecaptchaWidget key={resetKey} {...props} siteKey={props.siteKey} />
+      </Suspense>
+    ) : null;
+  }
+  return <ServerChallenge key={resetKey} {...props} started={started} />;
 }
 
-type WidgetProps = Omit<CaptchaFieldProps, 'resetKey'>;
+type WidgetProps = Omit<CaptchaFieldProps, 'resetKey' | 'started'>;
 
 // The home page's lead form shows this field: the widgets of other people's scripts (reCAPTCHA only for venues with
 // a site key, ALTCHA only from production servers) stay out of its JavaScript.
@@ -54,7 +60,7 @@ type ChallengeState = { status: 'loading' } | { status: 'ready'; challenge: Capt
 const EXPIRY_MARGIN_MS = 5_000;
 const MIN_LIFETIME_MS = 15_000;
 
-function ServerChallenge({ onSolve, onExpire, error }: WidgetProps) {
+function ServerChallenge({ onSolve, onExpire, error, started }: WidgetProps & { started: boolean }) {
   const { t } = useTranslation('account');
   const { api } = usePortal();
   const lang = useLanguage();
@@ -72,6 +78,7 @@ function ServerChallenge({ onSolve, onExpire, error }: WidgetProps) {
   }, []);
 
   useEffect(() => {
+    if (!started) return;
     let current = true;
     setState({ status: 'loading' });
     void captchaChallenge(api).then((result) => {
@@ -80,7 +87,7 @@ function ServerChallenge({ onSolve, onExpire, error }: WidgetProps) {
     return () => {
       current = false;
     };
-  }, [api, round]);
+  }, [api, round, started]);
 
   const challenge = state.status === 'ready' ? state.challenge : null;
   const onExpireRef = useRef(onExpire);

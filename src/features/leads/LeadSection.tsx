@@ -76,7 +76,7 @@ export function LeadSection({ captchaSiteKey }: { captchaSiteKey: string | null 
       ) : null}
       {dialogMounted ? (
         <Suspense fallback={null}>
-          <LeadDialogHost lead={lead} open={open} onClose={close} captchaSiteKey={captchaSiteKey} />
+          <LeadDialogHost lead={lead} open={open} onClose={close} captchaSiteKey={captchaSiteKey} openedByItself={chosen === null} />
         </Suspense>
       ) : null}
     </section>
