@@ -6,8 +6,9 @@
  *
  * PostgreSQL is the server that BENCH_DATABASE_URL (or TEST_DATABASE_URL) names, with a role that may create
  * databases (README, "Test it"); without it only the embedded runs are made. ONSALE_BUYERS sets the buyers (200),
- * ONSALE_ONLY one on-sale by its label ('event session', 'facility slot', 'mixed'), ONSALE_ROUNDS how many times
- * every run is repeated, interleaved (1; the table then shows medians).
+ * ONSALE_ONLY one on-sale by its label ('event session', 'facility slot', 'mixed'), ONSALE_SETUP one setup by its
+ * label (e.g. 'PostgreSQL, 1 process', to profile it), ONSALE_ROUNDS how many times every run is repeated,
+ * interleaved (1; the table then shows medians).
  *
  * The buyers run in this process, on the same machine as the servers, over node:http with kept-alive connections
  * and bodies encoded before the rush: "client CPU" is the share of one core this process spent during the rush,
@@ -39,6 +40,7 @@ const P95_TARGET_MS = 1_000;
 const SPEED_UP_TARGET = 5;
 const POSTGRES_URL = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '').trim();
 const ONLY = process.env.ONSALE_ONLY?.trim();
+const ONLY_SETUP = process.env.ONSALE_SETUP?.trim();
 const ROUNDS = Math.max(1, Number(process.env.ONSALE_ROUNDS ?? 1));
 
 interface Setup {
@@ -159,11 +161,15 @@ const SCENARIOS: Scenario[] = [
 
 let buyerNumber = 0;
 
+/** The servers listen on every address of this machine (server/main.ts). */
+const SERVER_ADDRESS = '127.0.0.1';
+
 /** Kept-alive connections, enough for every buyer at once: the rush measures the servers, not connection setup. */
 const agent = new Agent({ keepAlive: true, maxSockets: 1_000 });
 
-/** One guest's card checkout of `products`, encoded ahead of time: a multipart body and its headers. */
+/** One guest's card checkout of `products`, encoded ahead of time: where it goes, a multipart body and its headers. */
 interface Checkout {
+  port: number;
   path: string;
   headers: Record<string, string | number>;
   body: Buffer;
@@ -186,7 +192,8 @@ function checkoutOf(server: RunningServer, products: object): Checkout {
       .join('') + `--${boundary}--\r\n`,
   );
   return {
-    path: `${server.baseUrl}/api/v1/orders`,
+    port: Number(new URL(server.baseUrl).port),
+    path: '/api/v1/orders',
     body,
     headers: {
       'content-type': `multipart/form-data; boundary=${boundary}`,
@@ -198,10 +205,11 @@ function checkoutOf(server: RunningServer, products: object): Checkout {
 }
 
 /** Sends a checkout; answers its status and how long it took. */
-function send({ path, headers, body }: Checkout): Promise<{ status: number; ms: number }> {
+function send({ port, path, headers, body }: Checkout): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const sent = request(path, { method: 'POST', headers, agent }, (answer) => {
+    // By address: each of the rush's new connections would otherwise look the name up again.
+    const sent = request({ host: SERVER_ADDRESS, port, path, method: 'POST', headers, agent }, (answer) => {
       answer.on('data', () => undefined);
       answer.on('end', () => resolve({ status: answer.statusCode ?? 0, ms: performance.now() - started }));
       answer.on('error', reject);
@@ -343,7 +351,7 @@ try {
   // Rounds go over every scenario and setup in turn, so a busy moment of the machine falls on all of them alike.
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const scenario of SCENARIOS.filter((each) => !ONLY || each.label === ONLY)) {
-      for (const setup of SETUPS) {
+      for (const setup of SETUPS.filter((each) => !ONLY_SETUP || each.label === ONLY_SETUP)) {
         const result = await run(setup, scenario);
         results.push({ scenario: scenario.label, setup: setup.label, round, result });
         console.log(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type FastifyRequest } from 'fastify';
 import { siteConfig } from '../../../src/domain/contract/config';
 import { type OccupiedWindow, type Schedule, type ScheduleConfiguration, type ScheduleFacility, type TimeWindow } from '../../../src/domain/contract/facilities';
@@ -10,8 +10,9 @@ import { EXTENDED_SLOT_GRACE_MINUTES } from '../../../src/domain/booking/slotRul
 import { roundMoney } from '../../../src/domain/money';
 import { venueNow } from '../../../src/domain/venueTime';
 import { type Database } from '../../db/client';
-import { cartHolds, facilities, facilityBlocks, facilityBookings, facilityProducts, facilityTimings, products, venueServices } from '../../db/schema/facilities';
+import { facilities, facilityProducts, products, venueServices } from '../../db/schema/facilities';
 import { venues } from '../../db/schema/venue';
+import { columnsAs, runStatement } from '../../db/statements';
 import { HttpError, notFound } from '../../http/errors';
 import { visitorToken, type VenueRow } from '../../http/venue';
 import { isMember } from '../../auth/user';
@@ -193,36 +194,26 @@ export interface SoldProduct {
   unitMinutes: number;
 }
 
+/**
+ * The statement of `serviceFacilities`, written once: every schedule call and every facility order reads it. Each
+ * facility comes with the game formations it suits and the products it sells (json, money as numbers).
+ */
+const SERVICE_FACILITIES = `select ${columnsAs(facilities, 'f')},
+    array(select ff.game_formation_id from facility_formations ff where ff.facility_id = f.id order by 1) as "formationIds",
+    (select coalesce(json_agg(json_build_object(
+        'productId', p.id, 'kind', p.kind, 'startTime', fp.start_time, 'endTime', fp.end_time,
+        'price', p.price::float8, 'taxAmount', p.tax_amount::float8, 'unitMinutes', p.unit_minutes
+      ) order by fp.sort, p.id), '[]'::json)
+      from facility_products fp join products p on p.id = fp.product_id
+      where fp.facility_id = f.id) as sells
+  from facilities f
+  where f.venue_service_id = $1 and f.is_active
+  order by f.sort, f.id`;
+
 /** The service's active facilities in their order, in one query (a schedule call reads them every time). */
 export async function serviceFacilities(db: Database, serviceId: number): Promise<ServiceFacility[]> {
-  // Qualified and aliased: inside a sub-select a bare "id" would name an inner table's column.
-  const rows = await db
-    .select({
-      facility: facilities,
-      formationIds: sql<number[]>`array(
-        select ff.game_formation_id from facility_formations ff where ff.facility_id = facilities.id order by 1
-      )`,
-      sells: sql<SoldProduct[] | string>`(
-        select coalesce(json_agg(json_build_object(
-          'productId', p.id, 'kind', p.kind, 'startTime', fp.start_time, 'endTime', fp.end_time,
-          'price', p.price, 'taxAmount', p.tax_amount, 'unitMinutes', p.unit_minutes
-        ) order by fp.sort, p.id), '[]'::json)
-        from facility_products fp join products p on p.id = fp.product_id
-        where fp.facility_id = facilities.id
-      )`,
-    })
-    .from(facilities)
-    .where(and(eq(facilities.venueServiceId, serviceId), eq(facilities.isActive, true)))
-    .orderBy(asc(facilities.sort), asc(facilities.id));
-  return rows.map((row) => ({
-    ...row.facility,
-    formationIds: row.formationIds.map(Number),
-    sells: (typeof row.sells === 'string' ? (JSON.parse(row.sells) as SoldProduct[]) : row.sells).map((sold) => ({
-      ...sold,
-      price: Number(sold.price),
-      taxAmount: Number(sold.taxAmount),
-    })),
-  }));
+  const rows = await runStatement<ServiceFacility>(db, SERVICE_FACILITIES, [serviceId]);
+  return rows.map((row) => ({ ...row, formationIds: row.formationIds.map(Number) }));
 }
 
 /** The facilities that pass the filters. */
@@ -340,93 +331,43 @@ interface DayWindow {
 }
 
 /**
+ * The statement of `dayWindowRows`, written once: every schedule call and every facility line of an order runs it.
+ * Parameters: $1 the facilities' ids, $2 theirs and their relatives', $3 the day's weekday bit, $4 the channel's
+ * bit, $5 the day, $6 now, $7 the caller's session (null: none). Add-ons are stock, not time: their bookings are
+ * left out.
+ */
+const DAY_WINDOWS = `select 'opening' as kind, facility_id as "facilityId", start_time as "startTime", end_time as "endTime", 0 as quantity, 0 as participants,
+    null::int as "productId", null::text as "sessionId"
+  from facility_timings where facility_id = any($1::int[]) and (weekdays & $3::int) <> 0 and (channels & $4::int) <> 0
+union all
+select 'booking', b.facility_id, b.start_time, b.end_time, b.quantity, b.quantity, null, null
+  from facility_bookings b left join products p on p.id = b.product_id
+  where b.facility_id = any($2::int[]) and b.date = $5::date and b.status_id <> ${REJECTED_STATUS} and (p.kind is null or p.kind <> 'addon')
+union all
+select kind, facility_id, start_time, end_time, 0, 0, null, null
+  from facility_blocks
+  where facility_id = any($2::int[]) and start_date <= $5::date and end_date >= $5::date and (kind <> 'workshop' or (weekdays & $3::int) <> 0)
+union all
+select 'hold', h.facility_id, h.start_time, h.end_time, h.quantity, h.quantity * p.participant_count, h.product_id, h.session_id
+  from cart_holds h join products p on p.id = h.product_id
+  where h.facility_id = any($2::int[]) and h.date = $5::date and h.expires_at > $6::timestamptz and ($7::text is null or h.session_id <> $7::text)`;
+
+/**
  * The day's windows in one query (it runs on every schedule call, so one round trip instead of four): the
  * caller's channel's opening hours of the facilities, and the bookings (not rejected, add-ons left out: they are
  * stock, not time), blocks (workshops on their weekdays) and other sessions' unexpired holds of the facilities and
  * their relatives.
  */
 async function dayWindowRows(db: Database, ids: number[], everyId: number[], request: DayRequest): Promise<DayWindow[]> {
-  const bit = weekdayBit(request.date);
-  const none = { productId: sql<number | null>`null::int`, sessionId: sql<string | null>`null::text` };
-  const openings = db
-    .select({
-      kind: sql<DayWindow['kind']>`'opening'`,
-      facilityId: facilityTimings.facilityId,
-      startTime: facilityTimings.startTime,
-      endTime: facilityTimings.endTime,
-      quantity: sql<number>`0`,
-      participants: sql<number>`0`,
-      ...none,
-    })
-    .from(facilityTimings)
-    .where(
-      and(
-        inArray(facilityTimings.facilityId, ids),
-        sql`(${facilityTimings.weekdays} & ${bit}) <> 0`,
-        sql`(${facilityTimings.channels} & ${CHANNEL_BITS[request.channel]}) <> 0`,
-      ),
-    );
-  const bookings = db
-    .select({
-      kind: sql<DayWindow['kind']>`'booking'`,
-      facilityId: facilityBookings.facilityId,
-      startTime: facilityBookings.startTime,
-      endTime: facilityBookings.endTime,
-      quantity: facilityBookings.quantity,
-      participants: facilityBookings.quantity,
-      ...none,
-    })
-    .from(facilityBookings)
-    .leftJoin(products, eq(products.id, facilityBookings.productId))
-    .where(
-      and(
-        inArray(facilityBookings.facilityId, everyId),
-        eq(facilityBookings.date, request.date),
-        ne(facilityBookings.statusId, REJECTED_STATUS),
-        or(isNull(products.kind), ne(products.kind, 'addon')),
-      ),
-    );
-  const blocks = db
-    .select({
-      kind: sql<DayWindow['kind']>`${facilityBlocks.kind}`,
-      facilityId: facilityBlocks.facilityId,
-      startTime: facilityBlocks.startTime,
-      endTime: facilityBlocks.endTime,
-      quantity: sql<number>`0`,
-      participants: sql<number>`0`,
-      ...none,
-    })
-    .from(facilityBlocks)
-    .where(
-      and(
-        inArray(facilityBlocks.facilityId, everyId),
-        lte(facilityBlocks.startDate, request.date),
-        gte(facilityBlocks.endDate, request.date),
-        or(ne(facilityBlocks.kind, 'workshop'), sql`(${facilityBlocks.weekdays} & ${bit}) <> 0`),
-      ),
-    );
-  const holds = db
-    .select({
-      kind: sql<DayWindow['kind']>`'hold'`,
-      facilityId: cartHolds.facilityId,
-      startTime: cartHolds.startTime,
-      endTime: cartHolds.endTime,
-      quantity: cartHolds.quantity,
-      participants: sql<number>`${cartHolds.quantity} * ${products.participantCount}`,
-      productId: sql<number | null>`${cartHolds.productId}`,
-      sessionId: sql<string | null>`${cartHolds.sessionId}`,
-    })
-    .from(cartHolds)
-    .innerJoin(products, eq(products.id, cartHolds.productId))
-    .where(
-      and(
-        inArray(cartHolds.facilityId, everyId),
-        eq(cartHolds.date, request.date),
-        gt(cartHolds.expiresAt, request.now),
-        ...(request.sessionId === null ? [] : [ne(cartHolds.sessionId, request.sessionId)]),
-      ),
-    );
-  const rows = await openings.unionAll(bookings).unionAll(blocks).unionAll(holds);
+  const rows = await runStatement<DayWindow>(db, DAY_WINDOWS, [
+    ids,
+    everyId,
+    weekdayBit(request.date),
+    CHANNEL_BITS[request.channel],
+    request.date,
+    request.now.toISOString(),
+    request.sessionId,
+  ]);
   return rows.sort((a, b) => a.startTime.localeCompare(b.startTime));
 }
 

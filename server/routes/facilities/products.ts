@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, inArray, ne, sql } from 'drizzle-orm';
 import { type AddonCategory, type DefaultProduct, type ScheduleFacility, type Ticket, type TimeWindow } from '../../../src/domain/contract/facilities';
 import { capacityLeft } from '../../../src/domain/booking/availability';
 import { minutesOfTime } from '../../../src/domain/booking/dayTime';
 import { sameStartTime } from '../../../src/domain/booking/ticketCapacity';
 import { roundMoney } from '../../../src/domain/money';
 import { type Database } from '../../db/client';
-import { addonCategories, facilityBookings, productDependencies, type products } from '../../db/schema/facilities';
+import { addonCategories, facilityBookings, products, type productDependencies } from '../../db/schema/facilities';
+import { columnsAs, runStatement } from '../../db/statements';
 import { facilityProductRows, REJECTED_STATUS, rentalsAt, sessionReference, slotMinutes, unitsFor, type OtherHold, type RentalRow } from './facilitiesData';
 
 type ProductRow = typeof products.$inferSelect;
@@ -47,25 +48,32 @@ export interface TicketFacts {
   dependencies: (typeof productDependencies.$inferSelect)[];
 }
 
+/**
+ * The statement of `loadTicketFacts`, written once (every ticket line of an order and of a hold reads it): a
+ * facility's tickets in their order, each with its sales that day (bookings not rejected) and its dependencies.
+ */
+const TICKET_FACTS = `select ${columnsAs(products, 'p')},
+    (select coalesce(json_agg(json_build_object('startTime', b.start_time, 'endTime', b.end_time, 'quantity', b.quantity)), '[]'::json)
+      from facility_bookings b
+      where b.facility_id = $1 and b.date = $2::date and b.product_id = p.id and b.status_id <> ${REJECTED_STATUS}) as sales,
+    (select coalesce(json_agg(json_build_object('dependsOnProductId', d.depends_on_product_id, 'period', d.period)), '[]'::json)
+      from product_dependencies d where d.product_id = p.id) as dependencies
+  from facility_products fp join products p on p.id = fp.product_id
+  where fp.facility_id = $1 and p.kind = 'ticket'
+  order by fp.sort, p.id`;
+
+type TicketFactsRow = ProductRow & {
+  sales: Omit<TicketFacts['sales'][number], 'productId'>[];
+  dependencies: Omit<TicketFacts['dependencies'][number], 'productId'>[];
+};
+
 export async function loadTicketFacts(db: Database, facilityId: number, date: string): Promise<TicketFacts> {
-  const rows = (await facilityProductRows(db, [facilityId], ['ticket'])).map((row) => row.product);
-  if (rows.length === 0) return { products: [], sales: [], dependencies: [] };
-  const ids = rows.map((product) => product.id);
-  const [sales, dependencies] = await Promise.all([
-    db
-      .select({ productId: facilityBookings.productId, startTime: facilityBookings.startTime, endTime: facilityBookings.endTime, quantity: facilityBookings.quantity })
-      .from(facilityBookings)
-      .where(
-        and(
-          eq(facilityBookings.facilityId, facilityId),
-          eq(facilityBookings.date, date),
-          inArray(facilityBookings.productId, ids),
-          ne(facilityBookings.statusId, REJECTED_STATUS),
-        ),
-      ),
-    db.select().from(productDependencies).where(inArray(productDependencies.productId, ids)),
-  ]);
-  return { products: rows, sales, dependencies };
+  const rows = await runStatement<TicketFactsRow>(db, TICKET_FACTS, [facilityId, date]);
+  return {
+    products: rows.map(({ sales: _sales, dependencies: _dependencies, ...product }) => product),
+    sales: rows.flatMap((row) => row.sales.map((sale) => ({ productId: row.id, ...sale }))),
+    dependencies: rows.flatMap((row) => row.dependencies.map((dependency) => ({ productId: row.id, ...dependency }))),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type AddonCategory, type ScheduleFacility } from '../../../src/domain/contract/facilities';
 import { type OrderProducts } from '../../../src/domain/contract/orders';
 import { addonMax } from '../../../src/domain/booking/addonLimits';
@@ -6,7 +6,8 @@ import { capacityLeft } from '../../../src/domain/booking/availability';
 import { checkTicketDependencies } from '../../../src/domain/booking/dependencies';
 import { ticketCapacityLeft, type CartTicket } from '../../../src/domain/booking/ticketCapacity';
 import { type Database } from '../../db/client';
-import { cartHolds, facilities, facilityBookings, venueServices } from '../../db/schema/facilities';
+import { runStatement } from '../../db/statements';
+import { facilities, venueServices, type facilityBookings } from '../../db/schema/facilities';
 import { HttpError } from '../../http/errors';
 import { type VenueRow } from '../../http/venue';
 import {
@@ -26,11 +27,11 @@ import {
   type ServiceFacility,
   type ServiceRow,
 } from '../facilities/facilitiesData';
-import { ofSession, sameLine } from '../facilities/holds';
 import { addonCategoriesFor, loadTicketFacts, ticketsOf, type TicketFacts } from '../facilities/products';
 import { catalogueKey, type CatalogueCache } from './catalogueCache';
 import { ORDER_MESSAGES } from './messages';
 import { pricedLine, type PricedLine } from './lines';
+import { type AlongsideWrite } from './writeOrder';
 
 type FacilityOrderLine = OrderProducts['capacity_facility'][number];
 type AddonProduct = AddonCategory['products'][number];
@@ -128,24 +129,29 @@ interface PendingBooking {
 const bookingKey = (row: Pick<BookingRow, 'facilityId' | 'productId' | 'date' | 'startTime' | 'endTime' | 'quantity'>) =>
   [row.facilityId, row.productId, row.date, row.startTime, row.endTime, row.quantity].join('|');
 
+/** The columns a booking row writes, by field name (the column is its snake_case), in the order the values go. */
+const BOOKING_FIELDS = ['facilityId', 'productId', 'customerId', 'date', 'startTime', 'endTime', 'quantity'] as const satisfies readonly (keyof BookingRow)[];
+const BOOKING_COLUMNS = BOOKING_FIELDS.map((field) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)).join(', ');
+
+/** The insert of `count` bookings, its text put together once per count. */
+function insertBookingsText(count: number): string {
+  const rows = Array.from({ length: count }, (_, row) => `(${BOOKING_FIELDS.map((_field, column) => `$${row * BOOKING_FIELDS.length + column + 1}`).join(', ')})`);
+  return `insert into facility_bookings (${BOOKING_COLUMNS}) values ${rows.join(', ')}
+    returning id, facility_id as "facilityId", product_id as "productId", date::text as date, start_time as "startTime", end_time as "endTime", quantity`;
+}
+
 /**
  * Writes every booking of the order in one statement and gives each priced line its booking's id, matched by the
  * booking's fields rather than by the order rows come back in (rows that match are alike, so either id fits).
  */
 async function insertBookings(tx: Database, pending: readonly PendingBooking[]): Promise<void> {
   if (pending.length === 0) return;
-  const inserted = await tx
-    .insert(facilityBookings)
-    .values(pending.map((each) => each.row))
-    .returning({
-      id: facilityBookings.id,
-      facilityId: facilityBookings.facilityId,
-      productId: facilityBookings.productId,
-      date: facilityBookings.date,
-      startTime: facilityBookings.startTime,
-      endTime: facilityBookings.endTime,
-      quantity: facilityBookings.quantity,
-    });
+  const values = pending.flatMap(({ row }) => BOOKING_FIELDS.map((field) => row[field] ?? null));
+  const inserted = await runStatement<{ id: number; facilityId: number; productId: number | null; date: string; startTime: string; endTime: string; quantity: number }>(
+    tx,
+    insertBookingsText(pending.length),
+    values,
+  );
   const idsOfKey = new Map<string, number[]>();
   for (const row of inserted) idsOfKey.set(bookingKey(row), [...(idsOfKey.get(bookingKey(row)) ?? []), row.id]);
   for (const { row, line } of pending) {
@@ -228,9 +234,14 @@ class OrderDays {
  * (a pitch's default products) take the pitch once, and must be rentals it sells at that time; their units are
  * the server's. Tickets: what is left for the caller (bookings and other sessions' holds) must admit quantity ×
  * participants, and no ticket may sit with one it depends on. Add-ons: sold on the facility, within stock.
- * Bookings take their places now; the order releases them if it is never paid.
+ * Bookings take their places now; the order releases them if it is never paid. The caller's own holds of these
+ * lines are released by the order's write (`releaseHolds`, for writeOrder's one statement).
  */
-export async function bookFacilityLines(tx: Database, context: FacilityBookingContext, resolvedLines: readonly ResolvedFacilityLine[]): Promise<PricedLine[]> {
+export async function bookFacilityLines(
+  tx: Database,
+  context: FacilityBookingContext,
+  resolvedLines: readonly ResolvedFacilityLine[],
+): Promise<{ lines: PricedLine[]; releaseHolds: AlongsideWrite | null }> {
   const { venue, customerId, sessionId } = context;
   const lines = resolvedLines.map((resolved) => resolved.line);
   const days = new OrderDays(tx, context);
@@ -274,7 +285,8 @@ export async function bookFacilityLines(tx: Database, context: FacilityBookingCo
     } else {
       if (!isWindowOpen(scheduled, day.facilities, slot)) throw conflict(ORDER_MESSAGES.noFacility);
       const facts = await days.ticketFacts(facility.id, line.date);
-      const ticket = ticketsOf(facts, scheduled, day.facilities, slot, day.holds).find((each) => each.product_id === line.product_id);
+      // Only the line's ticket is worked out: each one goes over the facility's whole day.
+      const [ticket] = ticketsOf({ ...facts, products: facts.products.filter((product) => product.id === line.product_id) }, scheduled, day.facilities, slot, day.holds);
       if (!ticket) throw new HttpError(400, ORDER_MESSAGES.productNotSold);
       const others = lines.filter((other) => other !== line).map(cartTicketOf);
       if (!checkTicketDependencies(ticket, { date: line.date, startTime: slot.start_time, endTime: slot.end_time }, others).ok) {
@@ -328,11 +340,17 @@ export async function bookFacilityLines(tx: Database, context: FacilityBookingCo
   }
 
   await insertBookings(tx, pending);
-  if (sessionId !== null && lines.length > 0) await releaseOwnHolds(tx, venue.id, sessionId, lines);
-  return priced;
+  return { lines: priced, releaseHolds: sessionId !== null && lines.length > 0 ? releaseOwnHolds(venue.id, sessionId, lines) : null };
 }
 
-/** The caller's holds of the lines it has now booked, in one statement: the bookings take their places. */
-async function releaseOwnHolds(tx: Database, venueId: number, sessionId: string, lines: readonly FacilityOrderLine[]) {
-  await tx.delete(cartHolds).where(and(ofSession(venueId, sessionId), or(...lines.map(sameLine))));
-}
+/**
+ * The caller's holds of the lines it has now booked, in one statement: the bookings take their places. The lines go
+ * as arrays, so the text is the same for any number of them.
+ */
+const releaseOwnHolds =
+  (venueId: number, sessionId: string, lines: readonly FacilityOrderLine[]): AlongsideWrite =>
+  (add) => `delete from cart_holds h
+    using unnest(${add(lines.map((line) => line.facility_id))}::int[], ${add(lines.map((line) => line.product_id))}::int[], ${add(lines.map((line) => line.date))}::date[],
+      ${add(lines.map((line) => line.start_time))}::text[], ${add(lines.map((line) => line.end_time))}::text[]) as line(facility_id, product_id, date, start_time, end_time)
+    where h.venue_id = ${add(venueId)} and h.session_id = ${add(sessionId)} and h.facility_id = line.facility_id and h.product_id = line.product_id
+      and h.date = line.date and h.start_time = line.start_time and h.end_time = line.end_time`;

@@ -90,10 +90,12 @@ export const orderRoutes: FastifyPluginAsync<OrdersContext> = async (app, contex
     const at = now();
     const sessionId = sessionOf(request);
     const scope = bearer ? `customer:${bearer.id}` : `session:${sessionId ?? request.ip}`;
-    const answer = await answerOnce(db, { scope, key, digest: requestDigest(fields, venue.id), now: at }, async (tx) => {
-      const placed = await placeOrder(tx, { venue, fields, bearer, sessionId, channel: channelOf(request), now: at, cardPayments, catalogue });
-      const body = orderResponse.parse({ status: true, data: placed.result, message: resultMessage(placed.result) });
-      return { statusCode: 200, body, outcome: placed.order, last: placed.confirmPlaces };
+    const answer = await answerOnce(db, { scope, key, digest: requestDigest(fields, venue.id), now: at }, async (tx, answerRow) => {
+      // The order's one write stores this answer too.
+      const answerOf = (result: OrderResult) => answerRow(200, orderResponse.parse({ status: true, data: result, message: resultMessage(result) }));
+      const placed = await placeOrder(tx, { venue, fields, bearer, sessionId, channel: channelOf(request), now: at, cardPayments, catalogue, answerOf });
+      const stored = placed.answer ?? answerOf(placed.result);
+      return { statusCode: stored.statusCode, body: stored.body, stored: placed.answer !== null, outcome: placed.order, last: placed.confirmPlaces };
     });
     if (!answer.replayed && answer.outcome) await confirm(answer.outcome);
     if (answer.replayed) reply.header('idempotent-replayed', 'true');

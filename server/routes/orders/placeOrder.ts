@@ -7,6 +7,7 @@ import { type CustomerRow } from '../../auth/tokens';
 import { attachUploadsToOrder } from '../visitors/files';
 import { PRICE_MAX } from '../../db/schema/columns';
 import { type Database } from '../../db/client';
+import { columnsAs, runStatement } from '../../db/statements';
 import { customers } from '../../db/schema/accounts';
 import { facilityBookings } from '../../db/schema/facilities';
 import { approvalRequirements, creditInvoices, savedCards, venuePaymentSettings } from '../../db/schema/orders';
@@ -34,6 +35,7 @@ import { creditBlockingInvoice, walletSettingsOf } from '../wallet/walletSetting
 import { discountFor } from './pricing';
 import { lineTotal, readableCode, writeOrder } from './writeOrder';
 import { lockPromoUses, resolveOffer, type Offer } from './promotions';
+import { storeAnswerWith, type AnswerRow } from './idempotency';
 
 export interface PlacementRequest {
   venue: VenueRow;
@@ -48,11 +50,15 @@ export interface PlacementRequest {
   cardPayments: boolean;
   /** This process's recent reads of the catalogue (never of places, stock or money). */
   catalogue: CatalogueCache;
+  /** The answer to store with the order, in the statement that writes it (the submission's idempotent answer). */
+  answerOf?: (result: OrderResult) => AnswerRow;
 }
 
 export interface Placement {
   result: OrderResult;
   order: OrderRow;
+  /** What `answerOf` made of the result, stored with the order. */
+  answer: AnswerRow | null;
   /**
    * Takes the locks of the order's event sessions and trainers' days and counts them again with the order's rows
    * in, refusing the order if over. The caller runs it as the transaction's last step (after storing its answer),
@@ -73,14 +79,16 @@ function parseProducts(text: string): OrderProducts {
   return parseInput(orderProducts, json, 'product');
 }
 
+/** Every guest checkout writes one, so the statement's text is written once (`runStatement`). */
+const INSERT_GUEST = `insert into customers (first_name, last_name, email, mobile, gender, is_anonymous, created_at)
+  values ($1, $2, $3, $4, $5, true, $6::timestamptz) returning ${columnsAs(customers, 'customers')}`;
+
 /** A visitor checking out as a guest becomes an anonymous customer, where the venue allows guests. */
 async function guestCustomer(tx: Database, payload: ReturnType<typeof orderPayload.parse>, config: SiteConfig, now: Date): Promise<CustomerRow> {
   if (payload.is_anonymous !== 1) throw refused(401, ORDER_MESSAGES.loginRequired);
   if (config.is_guest_checkout !== 1 || config.is_baps === 1) throw refused(403, ORDER_MESSAGES.guestCheckoutOff);
-  const [guest] = await tx
-    .insert(customers)
-    .values({ ...guestDetails(payload), isAnonymous: true, createdAt: now })
-    .returning();
+  const { firstName, lastName, email, mobile, gender } = guestDetails(payload);
+  const [guest] = await runStatement<CustomerRow>(tx, INSERT_GUEST, [firstName, lastName, email, mobile, gender, now.toISOString()]);
   if (!guest) throw new Error('the guest was not created');
   return guest;
 }
@@ -232,10 +240,9 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   const otherLines = await priceOtherLines(tx, venue, products, now, request.catalogue);
   const facilityLines = await resolveFacilityLines(tx, venue, products.capacity_facility, now, request.catalogue);
   await lockPlaces(tx, placesWanted(products), (db, ids) => request.catalogue.read(catalogueKey('relatives', venue.id, ids), () => withRelatives(db, ids)));
-  const lines = [
-    ...(await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, facilityLines)),
-    ...otherLines,
-  ];
+  const booked = await bookFacilityLines(tx, { venue, customerId: customer.id, sessionId: request.sessionId, channel: request.channel, now }, facilityLines);
+  const lines = [...booked.lines, ...otherLines];
+  const alongside = booked.releaseHolds ? [booked.releaseHolds] : [];
   const offer = await claimedOffer(tx, venue, products, payload, customer, { today, now });
   if (offer) applyOffer(lines, offer);
   const sums = totals(lines);
@@ -259,15 +266,24 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
 
   const unpaid = byCard > 0;
   const payment = unpaid ? { gateway, transactionId: newTransactionId(), amount: byCard, savedCardId: payload.cardId ?? null, saveCard: payload.save_card === 1, createdAt: now } : null;
+  // The answer is known before the order is written, so the statement that writes the order stores it too.
+  const token = randomBytes(24).toString('base64url');
+  const reference = readableCode('ORD', 5);
+  const currency = config.currency;
+  const payResult = payment
+    ? { ...hostedPayment(gateway, { transactionId: payment.transactionId, amount: payment.amount, currency, reference }), transactionId: payment.transactionId }
+    : { pg: null, url: null, form_fields: null, transactionId: null };
+  const result: OrderResult = { ...payResult, isApprovalRequired: requiresApproval, order_token: token };
+  const answer = request.answerOf?.(result) ?? null;
   const order = await writeOrder(
     tx,
     {
-      token: randomBytes(24).toString('base64url'),
-      reference: readableCode('ORD', 5),
+      token,
+      reference,
       venueId: venue.id,
       customerId: customer.id,
       status: unpaid ? 'pending_payment' : requiresApproval ? 'awaiting_approval' : 'paid',
-      currency: config.currency,
+      currency,
       ...sums,
       paidByCard: byCard,
       paidByWallet: byWallet,
@@ -284,6 +300,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
     },
     lines,
     payment,
+    [...alongside, ...(answer ? [storeAnswerWith(answer)] : [])],
   );
   if (requiresApproval) await awaitApproval(tx, lines);
   await attachUploadsToOrder(tx, order, products);
@@ -295,9 +312,6 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
     await tx.insert(creditInvoices).values({ customerId: customer.id, orderId: order.id, amount: byCredit, dueDate: addDays(today, credit.paymentTermDays) ?? today, createdAt: now });
   }
 
-  const result = payment
-    ? { ...hostedPayment(gateway, { transactionId: payment.transactionId, amount: payment.amount, currency: order.currency, reference: order.reference }), transactionId: payment.transactionId }
-    : { pg: null, url: null, form_fields: null, transactionId: null };
   if (!unpaid) await awardOrderQpoints(tx, order, now);
   const tickets = eventTickets(lines);
   const sessions = trainerSessionsOf(lines);
@@ -306,7 +320,7 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
     await confirmEventPlaces(tx, tickets, now);
     await confirmTrainerSessions(tx, order.id, sessions, now);
   };
-  return { order, result: { ...result, isApprovalRequired: requiresApproval, order_token: order.token }, confirmPlaces };
+  return { order, result, answer, confirmPlaces };
 }
 
 const eventTickets = (lines: readonly PricedLine[]) =>

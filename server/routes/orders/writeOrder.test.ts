@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/accounts';
-import { orderLines, orders, payments } from '../../db/schema/orders';
+import { idempotencyKeys, orderLines, orders, payments } from '../../db/schema/orders';
+import { HttpError } from '../../http/errors';
+import { answerOnce, storeAnswerWith } from './idempotency';
 import { venues } from '../../db/schema/venue';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { pricedLine, type PricedLine } from './lines';
@@ -77,5 +79,31 @@ describe('writeOrder', () => {
     const written = await t.db.transaction((tx) => writeOrder(tx, paid, [line('Adult', 40)], null));
     expect(await t.db.select().from(payments).where(eq(payments.orderId, written.id))).toEqual([]);
     expect(await t.db.select({ name: orderLines.name }).from(orderLines).where(eq(orderLines.orderId, written.id))).toEqual([{ name: 'Adult' }]);
+  });
+
+  it('stores the submission\'s answer in the statement that writes the order; a refusal at the last step stores the refusal instead, with no order', async () => {
+    const submit = (key: string, refuseLast: boolean) =>
+      answerOnce(t.db, { scope: 'session:write-order', key, digest: `digest-${key}`, now: NOW }, async (tx, answerRow) => {
+        const answer = answerRow(200, { status: true, data: { order_token: key }, message: 'Order placed successfully' });
+        const written = await writeOrder(tx, { ...order, token: `write-order-token-${key}`, reference: `ORD-${key}` }, [line('Adult', 40)], null, [storeAnswerWith(answer)]);
+        const last = async () => {
+          if (refuseLast) throw new HttpError(409, 'Maximum capacity reached');
+        };
+        return { statusCode: answer.statusCode, body: answer.body, stored: true, outcome: written, last };
+      });
+    const storedAnswer = async (key: string) =>
+      t.db.select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response, requestHash: idempotencyKeys.requestHash }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    const ordersOf = async (key: string) => t.db.select({ id: orders.id }).from(orders).where(eq(orders.token, `write-order-token-${key}`));
+
+    const placed = await submit('KEPT01', false);
+    expect(placed).toMatchObject({ statusCode: 200, replayed: false });
+    expect(await storedAnswer('KEPT01')).toEqual([{ statusCode: 200, response: placed.body, requestHash: 'digest-KEPT01' }]);
+    expect(await ordersOf('KEPT01')).toHaveLength(1);
+    expect(await submit('KEPT01', false)).toMatchObject({ statusCode: 200, body: placed.body, replayed: true });
+
+    const refusedAnswer = await submit('REFUSED1', true);
+    expect(refusedAnswer).toMatchObject({ statusCode: 409, body: { status: false, message: 'Maximum capacity reached' } });
+    expect(await storedAnswer('REFUSED1')).toEqual([{ statusCode: 409, response: refusedAnswer.body, requestHash: 'digest-REFUSED1' }]);
+    expect(await ordersOf('REFUSED1')).toEqual([]);
   });
 });

@@ -12,6 +12,12 @@ export const readableCode = (prefix: string, bytes: number) => `${prefix}-${rand
 
 export const lineTotal = (line: PricedLine) => line.discount?.total ?? roundMoney((line.unitPrice + line.unitTax) * line.quantity);
 
+/**
+ * A write that goes with the order in its one statement (the submission's answer, the buyer's released holds): its
+ * data-modifying statement, put together with `add`, which adds a parameter and answers its placeholder.
+ */
+export type AlongsideWrite = (add: (value: unknown) => string) => string;
+
 /** The card payment an unpaid order waits for. */
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'orderId' | 'status' | 'settledAt'>;
 
@@ -84,9 +90,9 @@ function lineRow(parameters: Parameters, line: PricedLine, parent: { ticketCode:
  * here) and the card payment it waits for, if any, in one statement: one round trip whatever the number of lines,
  * while the order may already hold its places' locks. The statement's text is put together from the order's shape
  * (how many lines and add-ons, whether a payment), not by the query builder. The row answered is what was written,
- * with the id given.
+ * with the id given. Writes `alongside` go in the same statement, each one round trip less.
  */
-export async function writeOrder(tx: Database, order: NewOrder, lines: readonly PricedLine[], payment: NewPayment | null): Promise<OrderRow> {
+export async function writeOrder(tx: Database, order: NewOrder, lines: readonly PricedLine[], payment: NewPayment | null, alongside: readonly AlongsideWrite[] = []): Promise<OrderRow> {
   const parameters = new Parameters();
   const writes = [`new_order as (insert into orders (${ORDER_COLUMNS}) values (${parameters.row(ORDER_FIELDS.map((field) => order[field]))}) returning id)`];
   const bases = lines.map((line) => ({ line, ticketCode: readableCode('TKT', 6) }));
@@ -97,6 +103,7 @@ export async function writeOrder(tx: Database, order: NewOrder, lines: readonly 
   const addons = bases.flatMap((base) => base.line.addons.map((addon) => lineRow(parameters, addon, base, null)));
   if (addons.length > 0) writes.push(`new_addons as (insert into order_lines (${LINE_COLUMNS}) values ${addons.join(', ')})`);
   if (payment) writes.push(`new_payment as (insert into payments (${PAYMENT_COLUMNS}) values ((select id from new_order), ${parameters.row(PAYMENT_FIELDS.map((field) => payment[field]))}))`);
+  alongside.forEach((write, index) => writes.push(`alongside_${index} as (${write((value) => parameters.add(value))})`));
   const [written] = await runStatement<{ id: number }>(tx, `with ${writes.join(', ')} select id from new_order`, parameters.values);
   if (written === undefined) throw new Error('the order was not created');
   return { ...order, id: Number(written.id) };
