@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { relative, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { withAppCode } from './src/domain/appCode';
 
 /** The build's version, written to /version.json for the client's version check. */
 const buildVersion = process.env.APP_VERSION ?? new Date().toISOString().replace(/[-:.TZ]/g, '');
@@ -63,12 +64,14 @@ function fontPreloads(): Plugin {
   };
 }
 
-const ENTRY_MODULES = /[\\/](index\.html|src[\\/]main\.tsx|src[\\/]app[\\/]boot\.ts)$/;
+/** The entries, and what only the page's script imports: none of it may join the `app` chunk, or the page's script would run the app. */
+const ENTRY_MODULES = /[\\/](index\.html|src[\\/]main\.tsx|src[\\/]app[\\/]boot\.ts|src[\\/]domain[\\/]appCode\.ts)$/;
 
 /**
  * The page's script (src/app/boot.ts) imports the app only after the first paint, so the build does not link the app's
- * code and styles from index.html by itself: this links them as it would for a static import, each chunk after
- * what it imports, so they come down with the HTML and a server-rendered page inlines the styles.
+ * code and styles from index.html by itself: this links them as it would for a static import, each chunk after what
+ * it imports. The styles are plain links (a server-rendered page inlines them); the code goes into the template the
+ * page's script links once the page has painted (src/domain/appCode.ts), so it does not share the line with the HTML.
  */
 function appLinks(): Plugin {
   return {
@@ -91,11 +94,9 @@ function appLinks(): Plugin {
           for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
         };
         visit(app.fileName);
-        const links = [
-          ...files.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...[...styles].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ];
-        return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+        const stylesheets = [...styles].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+        const code = files.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        return withAppCode(html.replace('</head>', () => `  ${stylesheets.join('\n    ')}\n  </head>`), code.join(''));
       },
     },
   };

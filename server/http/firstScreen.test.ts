@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { APP_CODE_TEMPLATE_ID } from '../../src/domain/appCode';
 import { FIRST_SCREEN_ELEMENT_ID } from '../../src/domain/firstScreen';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { inlineStylesheets, leadImagePreloads, RENDER_TIME_LIMIT_MS, RENDERER_DIR } from './firstScreen';
@@ -118,6 +119,20 @@ describe('the server-rendered first screen', { timeout: 60_000 }, () => {
     const body = (await app.inject({ url: '/' })).body;
     const preload = '<link rel="preload" as="image" href="/media/hero.svg?v=1&amp;w=2" fetchpriority="high">';
     expect(body).toContain(`<title>Marina Park</title>${preload}<script type="module"`);
+  });
+
+  it("links the rendered screens' code inside the page's template of app code, not in the head, so it waits for the first paint", async () => {
+    const distDir = buildWithRenderer(`async function renderPage() {
+      return { lang: 'en', dir: 'ltr', html: '<p>rendered</p>', data: { lang: 'en', strings: {}, answers: {} }, screens: ['src/Screen.tsx'] };
+    }`);
+    mkdirSync(join(distDir, '.vite'));
+    writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify({ 'src/Screen.tsx': { file: 'assets/Screen-1.js', imports: ['_shared.js'] }, '_shared.js': { file: 'assets/shared-2.js' } }));
+    const t = await createTestApp({ distDir, firstScreenTimeLimitMs: 10_000 });
+    opened.push({ t, distDir });
+    const body = (await t.app.inject({ url: '/events' })).body;
+    const code = '<link rel="modulepreload" crossorigin href="/assets/Screen-1.js"><link rel="modulepreload" crossorigin href="/assets/shared-2.js">';
+    expect(body).toContain(`<template id="${APP_CODE_TEMPLATE_ID}">${code}</template></head>`);
+    expect(body.replace(/<template[^]*<\/template>/, '')).not.toContain('modulepreload');
   });
 
   it('answers "/" through the renderer too, and never serves the renderer or the build manifest as files', async () => {

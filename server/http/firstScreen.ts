@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { withAppCode } from '../../src/domain/appCode';
 import { embeddableJson, FIRST_SCREEN_ELEMENT_ID } from '../../src/domain/firstScreen';
 import type * as RendererModule from '../../src/ssr/renderPage';
 
@@ -96,11 +97,15 @@ function readManifest(distDir: string): Manifest {
   }
 }
 
+/** Links for a page's screens: `styles` for its head, `code` for its template of app code (src/domain/appCode.ts). */
+export type ScreenLinks = { styles: string; code: string };
+
 /**
- * Links for the code and styles of the page's screens and what they import, so they load with the HTML instead of
- * after the app's start, and the rendered content is styled from the first paint. What index.html links already is left out.
+ * Links for the code and styles of the page's screens and what they import, so the rendered content is styled from
+ * the first paint, and the screens' code is asked for with the app's, not after the app has started. What index.html
+ * links already is left out.
  */
-export function screenLinks(manifest: Manifest, screens: readonly string[], shell: string): string {
+export function screenLinks(manifest: Manifest, screens: readonly string[], shell: string): ScreenLinks {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -112,10 +117,10 @@ export function screenLinks(manifest: Manifest, screens: readonly string[], shel
   };
   for (const screen of screens) visit(screen);
   const fresh = (file: string) => !shell.includes(`/${file}"`);
-  return [
-    ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  return {
+    styles: [...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+    code: [...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+  };
 }
 
 /** The build's stylesheets by their address, read once: small, and every rendered page inlines some. */
@@ -165,15 +170,15 @@ export function leadImagePreloads(html: string): string {
     .join('');
 }
 
-function fill(shell: string, page: RenderedPage, links: string): string | null {
+function fill(shell: string, page: RenderedPage, links: ScreenLinks): string | null {
   if (!shell.includes(ROOT)) return null;
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${embeddableJson(page.data)}</script>`;
   const firstInHead = leadImagePreloads(page.html);
   const head = shell.indexOf('</head>');
   const firstScript = shell.indexOf('<script');
   const at = firstScript >= 0 && firstScript < head ? firstScript : head;
-  return (shell.slice(0, at) + firstInHead + shell.slice(at))
+  return withAppCode(shell.slice(0, at) + firstInHead + shell.slice(at), links.code)
     .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}"${page.kiosk ? ' data-mode="kiosk"' : ''}>`)
-    .replace('</head>', () => `${links}</head>`)
+    .replace('</head>', () => `${links.styles}</head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`);
 }
