@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -125,6 +126,11 @@ async function openTestPostgres(serverUrl: string): Promise<DatabaseHandle> {
   };
 }
 
+/** PGlite's own version (its package.json is not exported, so it is read beside its entry point). */
+const PGLITE_VERSION = (
+  JSON.parse(readFileSync(join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as { version: string }
+).version;
+
 /**
  * The embedded database with every migration run, as a PGlite data directory image in the system's temporary folder:
  * loading it costs about half as much CPU as migrating a new database, which every embedded test app did. Built by the
@@ -132,7 +138,8 @@ async function openTestPostgres(serverUrl: string): Promise<DatabaseHandle> {
  * two test workers building it at once never read half an image.
  */
 export async function migratedPgliteImage(): Promise<Blob> {
-  const path = join(tmpdir(), `${DATABASE_PREFIX}_pglite_${migrationsDigest()}.tar`);
+  // Named by PGlite's version too: an image another version wrote may not load.
+  const path = join(tmpdir(), `${DATABASE_PREFIX}_pglite_${PGLITE_VERSION}_${migrationsDigest()}.tar`);
   try {
     return new Blob([await readFile(path)]);
   } catch (error) {
