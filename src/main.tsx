@@ -31,6 +31,7 @@ import { createTerminalMode } from './app/terminalMode';
 import { startKioskRuntime } from './features/kiosk/kioskRuntime';
 import { toast } from './ui/toast';
 import { inTasksOfTheirOwn, yieldToMain } from './app/yieldToMain';
+import { hydrateInParts } from './app/hydrateLater';
 
 // The portal must never be shown inside another site's frame (the CSP forbids it too).
 if (window.top && window.top !== window.self) window.top.location.href = window.self.location.href;
@@ -310,7 +311,7 @@ if (firstScreen) {
 // When this visitor is one, `hydrate` takes the server's nodes over as they are: one render, no comparison of every
 // attribute, the painted content and the LCP element stay. Anyone else gets Preact's `render` over the page, which
 // keeps the nodes it can reuse and corrects the rest (src/domain/hydration.ts). Preact's own functions: React's
-// `createRoot` (preact/compat) empties the root first.
+// `createRoot` (preact/compat) empties the root first. Parts below the fold are hydrated afterwards (`HydrateLater`).
 const hydrates = hydratesServerPage({
   serverRendered: firstScreen !== null,
   kept,
@@ -321,4 +322,5 @@ const hydrates = hydratesServerPage({
   showsApp: shell.getSnapshot().matches({ config: 'app' }),
   partsLoaded,
 });
-(hydrates ? hydrate : render)(app as ComponentChild, root);
+if (hydrates) void hydrateInParts(() => hydrate(app as ComponentChild, root));
+else render(app as ComponentChild, root);

@@ -14,6 +14,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { screenData } from '../../app/screenData';
 import { PagedList } from '../../app/PagedList';
 import { usePortal } from '../../app/portal';
+import { HydrateLater } from '../../app/hydrateLater';
 import { imageUrl } from '../../app/theme';
 import { AcademyPurchase } from './AcademyPurchase';
 import { EventPurchase, scheduleText } from './EventPurchase';
@@ -32,7 +33,9 @@ function useImage() {
   return (path: string | null | undefined) => (path && config ? imageUrl(config, path) : undefined);
 }
 
-function facts(entry: Entry, kind: CatalogueKind, lang: Lang, t: (k: string, o?: Record<string, unknown>) => string, currency: string): string[] {
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function facts(entry: Entry, kind: CatalogueKind, lang: Lang, t: Translate, currency: string): string[] {
   const lines: string[] = [];
   if ('start_date' in entry) {
     const from = dayjs(entry.start_date).locale(lang).format(DATE_FORMATS.display);
@@ -81,23 +84,39 @@ function CatalogueList({ kind }: { kind: CatalogueKind }) {
         state={state}
         emptyText={t('catalogue.empty')}
         listClassName="card-grid"
-        renderItem={(entry: Entry, index: number) => (
-          <li key={entry.id}>
-            <Link to={DETAIL_ROUTE[kind]} params={{ id: String(entry.id) }} className="entry-card card">
-              {entry.image_path && (
-                <img src={image(entry.image_path)} alt="" width={400} height={240} {...firstScreenImage(index)} />
-              )}
-              <span className="entry-card-body">
-                <span className="entry-card-title" dir="auto">{localized(entry, 'name', lang)}</span>
-                {facts(entry, kind, lang, t, currency).map((line) => (
-                  <span key={line} className="entry-card-fact">{line}</span>
-                ))}
-              </span>
-            </Link>
-          </li>
-        )}
+        renderItem={(entry: Entry, index: number) => {
+          const card = <EntryCard key={entry.id} entry={entry} kind={kind} index={index} lang={lang} currency={currency} image={image} t={t} />;
+          // Below the first screen, each card is hydrated after the rest of the page, in a task of its own.
+          return index < FIRST_SCREEN_CARDS ? card : <HydrateLater key={entry.id}>{card}</HydrateLater>;
+        }}
       />
     </div>
+  );
+}
+
+type EntryCardProps = {
+  entry: Entry;
+  kind: CatalogueKind;
+  index: number;
+  lang: Lang;
+  currency: string;
+  image: ReturnType<typeof useImage>;
+  t: Translate;
+};
+
+function EntryCard({ entry, kind, index, lang, currency, image, t }: EntryCardProps) {
+  return (
+    <li>
+      <Link to={DETAIL_ROUTE[kind]} params={{ id: String(entry.id) }} className="entry-card card">
+        {entry.image_path && <img src={image(entry.image_path)} alt="" width={400} height={240} {...firstScreenImage(index)} />}
+        <span className="entry-card-body">
+          <span className="entry-card-title" dir="auto">{localized(entry, 'name', lang)}</span>
+          {facts(entry, kind, lang, t, currency).map((line) => (
+            <span key={line} className="entry-card-fact">{line}</span>
+          ))}
+        </span>
+      </Link>
+    </li>
   );
 }
 

@@ -6,6 +6,7 @@ import { localized } from '../../domain/localize';
 import { isSectionEnabled } from '../../domain/navigation';
 import { FEATURE_ROUTES, type FeatureSection } from '../../domain/routeTable';
 import { useAnchorScroll } from '../../app/useAnchorScroll';
+import { HydrateLater } from '../../app/hydrateLater';
 import { usePortal } from '../../app/portal';
 import { imageUrl } from '../../app/theme';
 import { Carousel } from './Carousel';
@@ -45,22 +46,32 @@ export function HomePage({ bookFacility, leads }: HomePageProps) {
           </section>
         )}
         {sections.length > 0 && (
-          <section aria-labelledby="explore-title" className="home-explore">
-            <h2 id="explore-title">{t('home.exploreTitle')}</h2>
-            <ul className="tile-grid">
-              {sections.map((section) => (
-                <li key={section}>
-                  <Link to={FEATURE_ROUTES[section]} className="tile">
-                    <span className="tile-title">{t(`sections.${section}`)}</span>
-                    <span className="tile-text">{t(`sections.${section}Hint`)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          // Below the fold on a phone.
+          <HydrateLater>
+            <ExploreSection sections={sections} />
+          </HydrateLater>
         )}
         {leads}
       </div>
     </div>
+  );
+}
+
+function ExploreSection({ sections }: { sections: FeatureSection[] }) {
+  const { t } = useTranslation('pages');
+  return (
+    <section aria-labelledby="explore-title" className="home-explore">
+      <h2 id="explore-title">{t('home.exploreTitle')}</h2>
+      <ul className="tile-grid">
+        {sections.map((section) => (
+          <li key={section}>
+            <Link to={FEATURE_ROUTES[section]} className="tile">
+              <span className="tile-title">{t(`sections.${section}`)}</span>
+              <span className="tile-text">{t(`sections.${section}Hint`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

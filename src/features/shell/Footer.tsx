@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SiteConfig } from '../../domain/contract/config';
 import { sameHost } from '../../domain/host';
@@ -17,6 +16,9 @@ export interface FooterProps {
   /** Resolves an image path against the venue's image base. */
   imageUrl: (path: string) => string;
 }
+
+// One footer a page, hydrated after the rest (SiteLayout): a fixed id, as `useId` would number it out of order.
+const FOLLOW_TEXT_ID = 'shell-footer-follow';
 
 type LegalLink = { key: 'terms' | 'privacy' | 'contact' | 'support'; to: string };
 
@@ -36,7 +38,6 @@ function NewTabHint() {
 
 export function Footer({ config, lang, host, imageUrl }: FooterProps) {
   const { t } = useTranslation('shell');
-  const followId = useId();
   const { footer } = config;
   const social = visibleSocialLinks(footer.social);
   const partnersHost = footer.partner_logos_host?.trim();
@@ -90,8 +91,8 @@ export function Footer({ config, lang, host, imageUrl }: FooterProps) {
         ) : null}
 
         {social.length > 0 ? (
-          <section className="shell-footer__follow" aria-labelledby={followId}>
-            <p id={followId} className="shell-footer__follow-text">
+          <section className="shell-footer__follow" aria-labelledby={FOLLOW_TEXT_ID}>
+            <p id={FOLLOW_TEXT_ID} className="shell-footer__follow-text">
               <bdi>{localized(footer, 'follow_text', lang) || t('footer.follow')}</bdi>
             </p>
             <ul className="shell-footer__social">

@@ -9,6 +9,7 @@ import { type SearchResultTarget } from '../../domain/search';
 import { type User } from '../../domain/session';
 import { Button, buttonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { HydrateLater } from '../../app/hydrateLater';
 import { CartLink } from './CartLink';
 import { GlobalSearch } from './GlobalSearch';
 import { LanguageToggle } from './LanguageToggle';
@@ -86,7 +87,12 @@ export function Header({
             decoding="async"
           />
         </Link>
-        <NavMenu items={config.header_nav} lang={lang} variant="bar" className="shell-header__nav" />
+        {/* Hidden on a phone, where the drawer holds the menu. */}
+        {config.header_nav.length > 0 ? (
+          <HydrateLater>
+            <NavMenu items={config.header_nav} lang={lang} variant="bar" className="shell-header__nav" />
+          </HydrateLater>
+        ) : null}
         <div className="shell-header__actions">
           {searchEnabled ? (
             <GlobalSearch search={search} onNavigate={onSearchNavigate} lang={lang} imageUrl={imageUrl} />

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MenuItem, type SiteConfig } from '../../domain/contract/config';
 import { type Lang } from '../../domain/lang';
@@ -75,7 +75,6 @@ export interface NavMenuProps {
  */
 export function NavMenu({ items, lang, variant, onNavigate, className }: NavMenuProps) {
   const { t } = useTranslation('shell');
-  const baseId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const rootRef = useRef<HTMLElement>(null);
   const toggleRefs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -126,7 +125,7 @@ export function NavMenu({ items, lang, variant, onNavigate, className }: NavMenu
             );
           }
           const open = openIndex === index;
-          const panelId = `${baseId}-panel-${index}`;
+          const panelId = `shell-nav-${variant}-panel-${index}`;
           const ownPage = menuItemTarget(item).kind !== 'group';
           return (
             <li key={key} className="shell-nav__item" onKeyDown={closeOnEscape(index)}>

@@ -9,6 +9,7 @@ import { useSpecialTreatment } from './specialTreatment';
 import { imageUrl } from '../../app/theme';
 import { useLanguage } from '../../i18n/useLanguage';
 import { preloadable } from '../../app/preloadable';
+import { HydrateLater } from '../../app/hydrateLater';
 
 /** Below the fold on every screen, so it need not hold up the first one. */
 const Footer = preloadable('src/features/shell/Footer.tsx', () => import('./Footer').then((m) => m.Footer));
@@ -66,9 +67,11 @@ export function SiteLayout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Suspense fallback={<div className="shell-footer-placeholder" />}>
-        <Footer config={config} lang={lang} host={portal.host} imageUrl={resolveImage} />
-      </Suspense>
+      <HydrateLater>
+        <Suspense fallback={<div className="shell-footer-placeholder" />}>
+          <Footer config={config} lang={lang} host={portal.host} imageUrl={resolveImage} />
+        </Suspense>
+      </HydrateLater>
     </div>
   );
 }
