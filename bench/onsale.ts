@@ -12,10 +12,10 @@
  * rush, not counted (150).
  *
  * The warm-up is a rush of its own per process, at places the measured rush does not sell (another event's session
- * and another Aqua Park slot), event tickets and facility tickets in turn, some refused as full: V8 optimises a
- * process's hot code only after many calls, so without it a process spends its first hundred orders compiling, and
- * two processes (each serving half the buyers) showed ~40% more CPU per order than one. ONSALE_WARM_UP=10 is close to
- * the bench before the warm-up round (10 facility orders, one after another).
+ * and another Aqua Park slot), event tickets and facility tickets in turn, some refused as full. V8 optimises hot code
+ * only after many calls, and each process compiles its own: after 10 warm-up orders, two processes (each serving half
+ * the buyers) cost ~40% more server CPU per order than one; after this warm-up, about the same. ONSALE_WARM_UP=10 is
+ * close to the bench before the warm-up round (10 facility orders, one after another).
  *
  * The buyers run in this process, on the same machine as the servers, over node:http with kept-alive connections
  * and bodies encoded before the rush: "client CPU" is the share of one core this process spent during the rush,
