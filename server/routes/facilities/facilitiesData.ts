@@ -1,20 +1,19 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type FastifyRequest } from 'fastify';
-import { siteConfig } from '../../../src/domain/contract/config';
 import { type OccupiedWindow, type Schedule, type ScheduleConfiguration, type ScheduleFacility, type TimeWindow } from '../../../src/domain/contract/facilities';
 import { HEADERS } from '../../../src/domain/contract/headers';
 import { capacityLeft } from '../../../src/domain/booking/availability';
 import { addDays, dayNumber, minutesOfTime } from '../../../src/domain/booking/dayTime';
 import { EXTENDED_SLOT_GRACE_MINUTES } from '../../../src/domain/booking/slotRules';
 import { roundMoney } from '../../../src/domain/money';
-import { venueNow } from '../../../src/domain/venueTime';
+import { venueNow, type VenueNow } from '../../../src/domain/venueTime';
 import { type Database } from '../../db/client';
 import { facilities, facilityProducts, products, venueServices } from '../../db/schema/facilities';
 import { venues } from '../../db/schema/venue';
 import { columnsAs, runStatement } from '../../db/statements';
 import { HttpError, notFound } from '../../http/errors';
-import { visitorToken, type VenueRow } from '../../http/venue';
+import { siteConfigOf, visitorToken, type VenueRow } from '../../http/venue';
 import { isMember } from '../../auth/user';
 
 export const FACILITY_MESSAGES = {
@@ -90,9 +89,21 @@ export function weekdayBit(date: string): number {
   return 1 << (((days % 7) + 7 + 4) % 7);
 }
 
-/** The venue's date and minute of the day now. */
-export function venueClock(venue: VenueRow, now: Date): { today: string; minute: number } {
-  return venueNow(venue.config.time_zone, now);
+/** The last wall clock worked out per zone: it changes once a second, and a checkout reads it several times. */
+const wallClocks = new Map<string, { second: number; clock: VenueClock }>();
+
+export type VenueClock = Pick<VenueNow, 'today' | 'time' | 'minute'>;
+
+/** The venue's date, time and minute of the day now (Intl's formatToParts is worked out once a second per zone). */
+export function venueClock(venue: VenueRow, now: Date): VenueClock {
+  const zone = venue.config.time_zone ?? '';
+  const second = Math.floor(now.getTime() / 1000);
+  const kept = wallClocks.get(zone);
+  if (kept?.second === second) return kept.clock;
+  const { today, time, minute } = venueNow(zone, now);
+  const clock = { today, time, minute };
+  wallClocks.set(zone, { second, clock });
+  return clock;
 }
 
 export async function findService(db: Database, venue: VenueRow, serviceId: number): Promise<ServiceRow> {
@@ -128,7 +139,7 @@ export function assertBookableDate(venue: VenueRow, service: ServiceRow, date: s
   if (date < today) throw new HttpError(400, FACILITY_MESSAGES.pastDate);
   const limit = service.advanceBookingDaysLimit;
   if (limit !== null && limit > 0 && date > (addDays(today, limit) ?? date)) throw new HttpError(400, FACILITY_MESSAGES.beyondLimit(limit));
-  const config = siteConfig.parse(venue.config);
+  const config = siteConfigOf(venue);
   if (config.qube_enable_custom_booking_date_range === 1) {
     const { custom_booking_start_date: start, custom_booking_end_date: end } = config;
     if ((start && date < start) || (end && date > end)) throw new HttpError(400, FACILITY_MESSAGES.outsideRange);

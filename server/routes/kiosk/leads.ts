@@ -2,7 +2,6 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { authErrorBody } from '../../../src/domain/contract/auth';
-import { siteConfig } from '../../../src/domain/contract/config';
 import { errorBody } from '../../../src/domain/contract/envelope';
 import { HEADERS } from '../../../src/domain/contract/headers';
 import {
@@ -30,7 +29,7 @@ import { type AppContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { parseInput, sendParsed } from '../../http/validation';
 import { vouchingTerminal } from './terminals';
-import { requireVenue, type VenueRow } from '../../http/venue';
+import { requireVenue, siteConfigOf, type VenueRow } from '../../http/venue';
 import { IDEMPOTENCY_KEY_MAX, requestDigest } from '../orders/idempotency';
 import { captchaContext, DetailedHttpError, installAccountErrors } from '../accounts/accountsShared';
 import { serve } from '../../http/serve';
@@ -133,7 +132,7 @@ export const leadRoutes: FastifyPluginAsync<LeadsContext> = async (app, { db, no
     const answers = checkedAnswers(form, submission);
     const terminalId = await vouchingTerminal(tx, venue.id, headerOf(request, HEADERS.terminalCredential));
     if (terminalId === null) {
-      const siteKey = siteConfig.parse(venue.config).recaptcha_site_key;
+      const siteKey = siteConfigOf(venue).recaptcha_site_key;
       await requireCaptcha(captcha, tx, siteKey, submission.recaptcha_response, captchaContext(request, at));
     }
     await tx.insert(leads).values({

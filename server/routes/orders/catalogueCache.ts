@@ -1,3 +1,5 @@
+import { deepFrozen } from '../../http/deepFrozen';
+
 /**
  * How long one server process reuses what it read of the catalogue for checkouts. A venue's edit to an event's
  * price or times, a service's booking window or an approval rule reaches every process within this time; an
@@ -15,19 +17,6 @@ export type CatalogueKind = 'order-settings' | 'facility' | 'service' | 'events'
 export function catalogueKey(kind: CatalogueKind, venueId: number, ids: readonly number[] = []): string {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   return `${kind}:${venueId}:${sorted.join(',')}`;
-}
-
-/** Deeply frozen, so a caller that changed a shared answer would fail at once instead of changing the next buyer's. */
-function frozen<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  if (value instanceof Map) {
-    for (const [key, entry] of value) {
-      frozen(key);
-      frozen(entry);
-    }
-  }
-  for (const entry of Object.values(value)) frozen(entry);
-  return Object.freeze(value);
 }
 
 /**
@@ -49,7 +38,7 @@ export class CatalogueCache {
     const now = this.clock();
     const kept = this.entries.get(key);
     if (kept && kept.until > now) return kept.value as T;
-    const value = frozen(await load());
+    const value = deepFrozen(await load());
     this.dropExpired(now);
     this.entries.set(key, { value, until: this.clock() + this.ttlMs });
     return value;

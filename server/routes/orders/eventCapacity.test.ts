@@ -125,6 +125,24 @@ describe('event capacity at checkout', () => {
     for (const res of turnedAway) refused(res, 409, ORDER_MESSAGES.capacityReached);
     expect((await places(RUN.id, RUN.date)).sessions[0]).toMatchObject({ taken: 110, remaining: 0 });
   });
+
+  it('[S1-8.5] a guest buying only event tickets gets the places of an unpaid order whose time is up, before any sweep', async () => {
+    const guestOrder = (index: number, quantity: number) =>
+      submitOrder(app.t, {
+        key: `event-guest-${index}`,
+        products: { event: [ticket(FINAL, FINAL.date, quantity)] },
+        fields: { is_anonymous: 1, first_name: guestName('Late', index), last_name: 'Guest', email: `late${index}@example.com`, mobile: `+97156${String(1000000 + index)}` },
+        headers: sessionHeader(`event-guest-session-${index}`),
+      });
+    // Earlier card orders of the final are past their time already.
+    await setCapacity(FINAL.id, 2);
+    expect(orderResult(await order([ticket(FINAL, FINAL.date, 2)])).pg).toBe('redirect');
+    refused(await guestOrder(1, 1), 409, ORDER_MESSAGES.capacityReached);
+    app.clock.advanceMinutes(16);
+    orderResult(await guestOrder(2, 2));
+    refused(await guestOrder(3, 1), 409, ORDER_MESSAGES.capacityReached);
+    await setCapacity(FINAL.id, FINAL.capacity);
+  });
 });
 
 describe('workshop start dates at checkout', () => {

@@ -5,7 +5,7 @@ import { sameStartTime } from '../../../src/domain/booking/ticketCapacity';
 import { sessionEnd } from '../../../src/domain/cart/catalogueLines';
 import { MEMBERSHIP_START_MAX_DAYS, TRAINER_BOOKING_DAYS, trainerStartTimes, type VenueNow } from '../../../src/domain/catalogue/purchaseDays';
 import { vatOn } from '../../../src/domain/money';
-import { venueNow } from '../../../src/domain/venueTime';
+import { venueClock } from '../facilities/facilitiesData';
 import { type Database } from '../../db/client';
 import { academies, events, memberships, offers, outletProducts, outlets, trainers } from '../../db/schema/catalogue';
 import { orderLines, orders } from '../../db/schema/orders';
@@ -309,7 +309,7 @@ async function posLines(tx: Database, venue: VenueRow, lines: OrderProducts['pos
 export async function priceOtherLines(tx: Database, venue: VenueRow, products: OrderProducts, now: Date, catalogue: CatalogueCache): Promise<PricedLine[]> {
   const { event, training, workshop, membership, offers: packages, pos } = products;
   assertVenue(venue, [...event, ...training, ...workshop, ...membership, ...packages, ...pos]);
-  const { today, time } = venueNow(venue.config.time_zone, now);
+  const { today, time } = venueClock(venue, now);
   const clock: LineClock = { venue: { date: today, time }, now };
   return [
     ...(await eventLines(tx, venue, event, clock, catalogue)),

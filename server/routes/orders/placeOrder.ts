@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { siteConfig, type SiteConfig } from '../../../src/domain/contract/config';
+import { type SiteConfig } from '../../../src/domain/contract/config';
 import { orderPayload, orderProducts, type OrderProducts, type OrderResult } from '../../../src/domain/contract/orders';
 import { addDays } from '../../../src/domain/booking/dayTime';
 import { type CustomerRow } from '../../auth/tokens';
@@ -14,7 +14,7 @@ import { approvalRequirements, creditInvoices, savedCards, venuePaymentSettings 
 import { venues } from '../../db/schema/venue';
 import { HttpError } from '../../http/errors';
 import { parseInput } from '../../http/validation';
-import { type VenueRow } from '../../http/venue';
+import { siteConfigOf, type VenueRow } from '../../http/venue';
 import { venueClock, type Channel } from '../facilities/facilitiesData';
 import { lockPlaces, withRelatives, type PlacesWanted } from '../facilities/placeLocks';
 import { catalogueKey, type CatalogueCache } from './catalogueCache';
@@ -212,15 +212,19 @@ export async function placeOrder(tx: Database, request: PlacementRequest): Promi
   const { venue, now } = request;
   const payload = parseInput(orderPayload, request.fields, 'body');
   const products = parseProducts(payload.product);
-  const config = siteConfig.parse(venue.config);
+  const config = siteConfigOf(venue);
   const customer = request.bearer ?? (await guestCustomer(tx, payload, config, now));
   assertLineMix(products, customer);
   assertParticipantThreshold(products, config);
   const today = venueClock(venue, now).today;
 
   // Takes the buyer's money lock too: money locks always come before place locks. A guest this checkout has just
-  // made is seen by no other transaction until it commits, so nobody else can take their money lock.
-  await expireDueOrders(tx, now, { venueId: venue.id, buyerId: request.bearer ? customer.id : undefined });
+  // made is seen by no other transaction until it commits, so nobody else can take their money lock. Only facility
+  // bookings keep their places until an expired order is released; every other count leaves out unpaid orders past
+  // their time (`holdsItsPlaces`), so a guest buying no facility line needs no sweep (the timer's sweep still runs).
+  if (request.bearer || products.capacity_facility.length > 0) {
+    await expireDueOrders(tx, now, { venueId: venue.id, buyerId: request.bearer ? customer.id : undefined });
+  }
   const { approvalRules, gateway } = await request.catalogue.read(catalogueKey('order-settings', venue.id), () => venueOrderSettings(tx, venue.id));
   // A guest is a customer this checkout just made: no partner credit account can be theirs.
   const credit = payload.cardId || customer.isAnonymous ? null : await creditStatus(tx, customer.id);

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
-import { siteConfig } from '../../../src/domain/contract/config';
 import {
   FAMILY_MAX_MEMBERS,
   FAMILY_RELATIONS,
@@ -31,7 +30,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { listPage } from '../../http/pagination';
 import { serve } from '../../http/serve';
 import { parseInput, sendParsed } from '../../http/validation';
-import { requireVenue } from '../../http/venue';
+import { requireVenue, siteConfigOf } from '../../http/venue';
 import { DetailedHttpError, installAccountErrors, parseForm } from '../accounts/accountsShared';
 import { type AppContext } from '../../http/context';
 import { toFamilyMember } from '../visitors/visitors';
@@ -71,7 +70,7 @@ const toEntry = (row: FamilyRow, upcoming: number): FamilyEntry => ({ ...toFamil
 
 async function venueToday(db: Database, request: FastifyRequest, now: Date): Promise<string> {
   const venue = await requireVenue(db, request);
-  return venueNow(siteConfig.parse(venue.config).time_zone, now).today;
+  return venueNow(siteConfigOf(venue).time_zone, now).today;
 }
 
 /** The owner's member by the member's customer id; anyone else's answers exactly as a missing one. */

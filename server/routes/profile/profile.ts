@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { NOTIFICATION_CHANNELS } from '../../../src/domain/constants';
-import { siteConfig } from '../../../src/domain/contract/config';
 import {
   contactCodeCall,
   contactCodeRequest,
@@ -34,7 +33,7 @@ import { loginFirst, requireCustomer } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import { serve } from '../../http/serve';
 import { sendParsed } from '../../http/validation';
-import { requireVenue } from '../../http/venue';
+import { requireVenue, siteConfigOf } from '../../http/venue';
 import { DetailedHttpError, findByEmail, findByMobile, installAccountErrors, parseForm, venueSettings, type AccountsContext } from '../accounts/accountsShared';
 import { authErrorText } from '../../../src/domain/authErrorText';
 import { lockedFields, toProfileDetails, updateCustomer } from './profileShared';
@@ -78,7 +77,7 @@ const fieldError = (field: string, message: string) => new DetailedHttpError(422
 
 async function venueChoices(db: Database, request: FastifyRequest) {
   const venue = await requireVenue(db, request);
-  const config = siteConfig.parse(venue.config);
+  const config = siteConfigOf(venue);
   const [countryList, tagRows] = await Promise.all([
     listCountries(db),
     db.select().from(customerTags).where(eq(customerTags.venueId, venue.id)).orderBy(asc(customerTags.id)),

@@ -1,6 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type FastifyPluginAsync, type FastifyRequest } from 'fastify';
-import { siteConfig } from '../../../src/domain/contract/config';
 import {
   accountPaymentBody,
   hostedPaymentResponse,
@@ -27,7 +26,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { listPage } from '../../http/pagination';
 import { serve } from '../../http/serve';
 import { parseInput, sendParsed } from '../../http/validation';
-import { requireVenue, type VenueRow } from '../../http/venue';
+import { requireVenue, siteConfigOf, type VenueRow } from '../../http/venue';
 import { venueClock } from '../facilities/facilitiesData';
 import { creditStatus, ledgerBalance, type Ledger } from '../orders/ledgers';
 import { devGatewayEnabled } from '../payments/payments';
@@ -47,7 +46,7 @@ export const WALLET_MESSAGES = {
   cardPaymentUnavailable: 'Card payment is not available at this venue',
 } as const;
 
-const currencyOf = (venue: VenueRow) => siteConfig.parse(venue.config).currency;
+const currencyOf = (venue: VenueRow) => siteConfigOf(venue).currency;
 
 /**
  * The customer's money (bearer; each call answers only its owner): saved cards, wallet and its top-ups, q-points,
