@@ -92,6 +92,23 @@ describe('createApiClient', () => {
     });
   });
 
+  it('an answer the app holds as validated (embedded by the server) is used as it is; every other answer is parsed', async () => {
+    const embedded = { status: true, data: { id: 1, extra: 'kept as sent' } };
+    const fake = fakeFetch({ status: 200, body: embedded }, { status: 200, body: embedded });
+    const schema = { safeParse: vi.fn(thing.safeParse) } as unknown as typeof thing;
+    const replies: Response[] = [];
+    const api = createApiClient({
+      baseURL: '/api/v1/',
+      headers: () => ({}),
+      fetch: (input, init) => fake.fetch(input, init).then((reply) => (replies.push(reply), reply)),
+      validated: (reply) => reply === replies[0],
+    });
+    expect(await api.call('things/1', { schema })).toEqual({ ok: true, status: 200, data: embedded });
+    expect(schema.safeParse).not.toHaveBeenCalled();
+    expect(await api.call('things/1', { schema })).toEqual({ ok: true, status: 200, data: { status: true, data: { id: 1 } } });
+    expect(schema.safeParse).toHaveBeenCalledTimes(1);
+  });
+
   it('[S0-8.2] a network failure answers status 0, an empty message and no body, without retrying', async () => {
     const fake = fakeFetch('network-down');
     expect(await client(fake.fetch).call('a', { schema: thing })).toEqual({ ok: false, status: 0, message: '', body: null });

@@ -36,7 +36,8 @@ export type ApiClient = {
   onUnauthorized(listener: () => void): () => void;
 };
 
-type RawAnswer = { status: number; body: unknown };
+/** `validated`: the body already passed the call's schema (an answer the server embedded in its page). */
+type RawAnswer = { status: number; body: unknown; validated?: boolean };
 
 export const UNEXPECTED_RESPONSE = 'Unexpected response from the server';
 
@@ -50,6 +51,11 @@ export function createApiClient(options: {
   networkReady?: () => Promise<void>;
   /** Told of every call whether the venue answered at all, so the app knows when it is offline in fact. */
   reachability?: { answered(): void; noAnswer(): void };
+  /**
+   * Answers that need no validation: the server's page embedded them (services/firstScreen.ts), having sent them
+   * through the same contract, so parsing them again would only build schemas and spend the start's time.
+   */
+  validated?: (response: Response) => boolean;
 }): ApiClient {
   const $fetch = ofetch.create(
     // Errors become results below; retrying is the caller's decision, never a silent second request.
@@ -72,7 +78,7 @@ export function createApiClient(options: {
         signal: call.signal,
       });
       options.reachability?.answered();
-      return { status: response.status, body: response._data ?? null };
+      return { status: response.status, body: response._data ?? null, validated: options.validated?.(response) === true };
     } catch {
       // A call the caller gave up on says nothing about the network.
       if (!call.signal?.aborted) options.reachability?.noAnswer();
@@ -109,7 +115,7 @@ export function createApiClient(options: {
       if (!isSuccess(answer)) {
         return { ok: false, status: answer.status, message: serverMessage(answer.body) ?? '', body: answer.body };
       }
-      const parsed = call.schema.safeParse(answer.body);
+      const parsed = answer.validated ? { success: true as const, data: answer.body as z.output<typeof call.schema> } : call.schema.safeParse(answer.body);
       if (!parsed.success) {
         return { ok: false, status: answer.status, message: UNEXPECTED_RESPONSE, body: answer.body };
       }

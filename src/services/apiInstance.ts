@@ -3,7 +3,7 @@ import { Connectivity } from './connectivity';
 import { HEADERS } from '../domain/contract/headers';
 import { deviceTimeZone, formatUserTime } from '../domain/userTime';
 import { storedHoldSession } from './cartSession';
-import { takeAnswer } from './firstScreen';
+import { isEmbeddedAnswer, takeAnswer } from './firstScreen';
 
 const env = import.meta.env as Record<string, string | undefined>;
 
@@ -59,6 +59,7 @@ export const api = createApiClient({
     const embedded = takeAnswer(input, init);
     return embedded ? Promise.resolve(embedded) : globalThis.fetch(input, init);
   },
+  validated: isEmbeddedAnswer,
 });
 
 export const apiV2 = createApiClient({ baseURL: env.VITE_API_V2_BASE ?? '/api/v2/', headers: requestHeaders, networkReady, reachability: connectivity });

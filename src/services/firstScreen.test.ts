@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { primeAnswers, readFirstScreen, takeAnswer } from './firstScreen';
+import { isEmbeddedAnswer, primeAnswers, readFirstScreen, takeAnswer } from './firstScreen';
 
 const pageWith = (text: string | null) => ({ getElementById: () => (text === null ? null : { textContent: text }) }) as unknown as Document;
 
@@ -20,5 +20,12 @@ describe('the embedded first screen', () => {
     expect(answer?.status).toBe(200);
     expect(await answer?.json()).toEqual({ status: true, data: { data: [] } });
     expect(takeAnswer('/api/v1/events?page=1', undefined)).toBeNull();
+  });
+
+  it('tells its own replies (validated when the server sent them) from any other answer', () => {
+    primeAnswers({ '/api/v1/config': { status: 200, body: { status: true, data: {} } } });
+    const embedded = takeAnswer('/api/v1/config', undefined);
+    expect(embedded && isEmbeddedAnswer(embedded)).toBe(true);
+    expect(isEmbeddedAnswer(new Response('{}', { status: 200 }))).toBe(false);
   });
 });

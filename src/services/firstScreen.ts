@@ -6,6 +6,8 @@ import { FIRST_SCREEN_ELEMENT_ID, firstScreenData, type EmbeddedAnswer, type Fir
  * second trip. A later request of the same address (a refresh, a revisit) goes to the network as always.
  */
 const waiting = new Map<string, EmbeddedAnswer>();
+/** The replies made from embedded answers: the server sent them through the contract's schemas already. */
+const replayed = new WeakSet<Response>();
 
 export function primeAnswers(answers: Record<string, EmbeddedAnswer>): void {
   for (const [address, answer] of Object.entries(answers)) waiting.set(address, answer);
@@ -18,7 +20,14 @@ export function takeAnswer(input: RequestInfo | URL, init: RequestInit | undefin
   const answer = waiting.get(address);
   if (!answer) return null;
   waiting.delete(address);
-  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  const response = new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  replayed.add(response);
+  return response;
+}
+
+/** Whether this reply is an answer the server embedded in its page (validated when the server sent it). */
+export function isEmbeddedAnswer(response: Response): boolean {
+  return replayed.has(response);
 }
 
 /** The data the server embedded in this page, or null: no block (the plain shell, the service worker's copy) or an unreadable one. */
