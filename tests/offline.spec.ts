@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { copy, DedicatedServer, hasStoredConfig, waitForServiceWorkerControl } from './support/shell';
 import { skipLeadForm } from './support/leads';
+import { readDeviceRows } from './support/deviceDatabase';
 
 /**
  * These tests stop the venue API for real, so they run against a server of their own (not the shared
@@ -149,6 +150,8 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(eventsHeading).toBeVisible();
         await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
         await expect(banner).toHaveCount(0);
+        // The device keeps the list after showing it; a terminal that lost the network sooner would have no copy.
+        await expect.poll(async () => (await readDeviceRows<{ key: string }>(page, 'lookups')).some(({ key }) => key.includes('events')), { timeout: 15_000 }).toBe(true);
       });
 
       await server.goAway(context);
