@@ -82,16 +82,22 @@ interface FirstScreenRecord {
   fcp: number;
   /** When the page's first byte came (from the service worker on a warm start). */
   responseStart: number;
+  /** The server's render of the page, from its Server-Timing header (NaN without one). */
+  serverRender: number;
   cls: number;
   tapAt: number | null;
   dialogAt: number | null;
 }
 
 const readRecord = (page: Page) =>
-  page.evaluate(() => ({
-    ...(window as unknown as { __firstScreen: FirstScreenRecord }).__firstScreen,
-    responseStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseStart ?? NaN,
-  }));
+  page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return {
+      ...(window as unknown as { __firstScreen: FirstScreenRecord }).__firstScreen,
+      responseStart: navigation?.responseStart ?? NaN,
+      serverRender: navigation?.serverTiming.find((timing) => timing.name === 'render')?.duration ?? NaN,
+    };
+  });
 
 /** What went over the wire, counted from the DevTools protocol's own figures (compressed bytes, headers included). */
 class TransferCount {
@@ -319,7 +325,10 @@ async function lighthouseScores(baseUrl: string): Promise<Map<string, Lighthouse
   return scores;
 }
 
-const ms = (values: number[]) => (values.length ? `${Math.round(median(values))} ms` : 'n/a');
+const ms = (figures: number[]) => {
+  const values = figures.filter(Number.isFinite);
+  return values.length ? `${Math.round(median(values))} ms` : 'n/a';
+};
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
 
 /** `FIRST_SCREEN_ONLY=warm`: the warm starts alone (web and kiosk), without the cold loads and Lighthouse. */
@@ -388,6 +397,8 @@ async function measure(builds: Build[]): Promise<void> {
       coldRow('cold FCP', (runs) => ms(runs.map((run) => run.record.fcp))),
       // The page's first byte: what the LCP cannot come before (a server render, a round trip).
       coldRow('cold HTML first byte', (runs) => ms(runs.map((run) => run.record.responseStart))),
+      // What of it was the server's render (a build whose server sends no Server-Timing: n/a).
+      coldRow('cold server render', (runs) => ms(runs.map((run) => run.record.serverRender))),
       coldRow('CLS', (runs) => median(runs.map((run) => run.record.cls)).toFixed(3)),
       warmRow('warm LCP (service worker)', (runs) => ms(runs.map((run) => run.lcp))),
       // LCP above FCP: the largest element painted later than the first paint (a render over the page, an image).
