@@ -9,16 +9,24 @@
  * - the delay from a tap on "Book a Facility" (home page, idle) to the frame that shows the dialog;
  * - Lighthouse 12 mobile performance scores, when the lighthouse package is installed (it is optional).
  *
- * Medians of FIRST_SCREEN_RUNS runs (default 5). A report, not a test: the exit code is 1 only when it cannot run.
+ * Medians of FIRST_SCREEN_RUNS runs (default 5), with the element that was the largest paint in most runs and the
+ * time the HTML's first byte came (so a late LCP can be told from a late page). A report, not a test: the exit code is
+ * 1 only when it cannot run.
+ *
+ * `FIRST_SCREEN_DISTS=dir,dir` compares builds in one sitting: a server for each, their runs interleaved (each cold
+ * load, warm start and kiosk restart of one build followed by the same of the next), a column per route and build;
+ * Lighthouse is left to bench/lighthouseAB.ts then.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { PROJECT_ROOT, type RunningServer } from '../server/testing/serverProcess';
-import { benchWithServer, CHROMIUM, median, printTable, withServiceWorkerPage } from './support';
+import { PROJECT_ROOT, startServer, stopServer, type RunningServer } from '../server/testing/serverProcess';
+import { CHROMIUM, median, printTable, withServiceWorkerPage } from './support';
 
 const ROUTES = ['/', '/events', '/events/1'];
 const RUNS = Number(process.env.FIRST_SCREEN_RUNS ?? 5);
+/** The builds to serve and compare (FIRST_SCREEN_DISTS), else dist/ alone. */
+const DISTS = process.env.FIRST_SCREEN_DISTS?.split(',').map((dist) => resolve(dist)) ?? [join(PROJECT_ROOT, 'dist')];
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const CPU_SLOWDOWN = 4;
@@ -38,10 +46,14 @@ const TARGETS = { coldLcpMs: 1000, warmLcpMs: 400, cls: 0.02, lighthouse: 90, di
  * function's source, which does not exist in the page.
  */
 const OBSERVE_FIRST_SCREEN = `
-  window.__firstScreen = { lcp: 0, fcp: 0, cls: 0, tapAt: null, dialogAt: null };
+  window.__firstScreen = { lcp: 0, lcpElement: '', fcp: 0, cls: 0, tapAt: null, dialogAt: null };
   const record = window.__firstScreen;
+  const describe = (element) => !element ? '(removed)' : element.localName + (element.classList.length ? '.' + [...element.classList].join('.') : '');
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) record.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+    for (const entry of list.getEntries()) {
+      record.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+      record.lcpElement = describe(entry.element);
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') record.fcp = entry.startTime;
@@ -65,13 +77,27 @@ const SKIP_LEAD_FORM = `sessionStorage.setItem('portal.leadForm.dismissed', '1')
 
 interface FirstScreenRecord {
   lcp: number;
+  /** The largest paint's element as `tag.class.class`. */
+  lcpElement: string;
   fcp: number;
+  /** When the page's first byte came (from the service worker on a warm start). */
+  responseStart: number;
+  /** The server's render of the page, from its Server-Timing header (NaN without one). */
+  serverRender: number;
   cls: number;
   tapAt: number | null;
   dialogAt: number | null;
 }
 
-const readRecord = (page: Page) => page.evaluate(() => (window as unknown as { __firstScreen: FirstScreenRecord }).__firstScreen);
+const readRecord = (page: Page) =>
+  page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return {
+      ...(window as unknown as { __firstScreen: FirstScreenRecord }).__firstScreen,
+      responseStart: navigation?.responseStart ?? NaN,
+      serverRender: navigation?.serverTiming.find((timing) => timing.name === 'render')?.duration ?? NaN,
+    };
+  });
 
 /** What went over the wire, counted from the DevTools protocol's own figures (compressed bytes, headers included). */
 class TransferCount {
@@ -156,23 +182,42 @@ async function tapToDialog(page: Page): Promise<void> {
   });
 }
 
-/** LCP with the service worker controlling: one visit installs it, then each run opens the route again. */
-function warmLcps(baseUrl: string): Promise<Map<string, FirstScreenRecord[]> | string> {
-  return withServiceWorkerPage(baseUrl, { contextOptions: PHONE, initScript: OBSERVE_FIRST_SCREEN }, async (page) => {
-    // Every route once unthrottled, so the device holds what a kiosk that has shown them holds.
-    for (const route of ROUTES) {
-      await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
-      await waitForReady(page);
-      await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS }).catch(() => undefined);
+/**
+ * A service-worker page of its own (a fresh profile) for each base URL, opened one inside the other, so that runs on
+ * several builds can alternate.
+ */
+function withServiceWorkerPages<T>(baseUrls: string[], options: Parameters<typeof withServiceWorkerPage>[1], measure: (pages: Page[]) => Promise<T>): Promise<T | string> {
+  const open = (opened: Page[]): Promise<T | string> => {
+    const next = baseUrls[opened.length];
+    return next === undefined ? measure(opened) : withServiceWorkerPage(next, options, (page) => open([...opened, page])).then((result) => result);
+  };
+  return open([]);
+}
+
+/**
+ * LCP with the service worker controlling, per build: one visit installs it, then each run opens the route again, the
+ * builds taking turns.
+ */
+function warmLcps(baseUrls: string[]): Promise<Map<string, FirstScreenRecord[]>[] | string> {
+  return withServiceWorkerPages(baseUrls, { contextOptions: PHONE, initScript: OBSERVE_FIRST_SCREEN }, async (pages) => {
+    for (const [index, page] of pages.entries()) {
+      // Every route once unthrottled, so the device holds what a kiosk that has shown them holds.
+      for (const route of ROUTES) {
+        await page.goto(`${baseUrls[index]}${route}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+        await waitForReady(page);
+        await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS }).catch(() => undefined);
+      }
+      await throttle(page);
     }
-    await throttle(page);
-    const records = new Map<string, FirstScreenRecord[]>(ROUTES.map((route) => [route, []]));
+    const records = pages.map(() => new Map<string, FirstScreenRecord[]>(ROUTES.map((route) => [route, []])));
     for (let run = 0; run < RUNS; run += 1) {
       for (const route of ROUTES) {
-        await page.goto(`${baseUrl}${route}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
-        await waitForReady(page);
-        await page.waitForTimeout(NETWORK_QUIET_MS);
-        records.get(route)?.push(await readRecord(page));
+        for (const [index, page] of pages.entries()) {
+          await page.goto(`${baseUrls[index]}${route}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+          await waitForReady(page);
+          await page.waitForTimeout(NETWORK_QUIET_MS);
+          records[index]?.get(route)?.push(await readRecord(page));
+        }
       }
     }
     return records;
@@ -202,25 +247,29 @@ const WIPE_AND_KEEP_START_PAGE = `(async () => {
 })()`;
 
 /**
- * LCP of a provisioned kiosk terminal's restart after a visitor's wipe, at 1080x1920: the attract screen it reopens at
- * after every visitor, so every visitor's first screen.
+ * LCP of a provisioned kiosk terminal's restart after a visitor's wipe, at 1080x1920, per build (taking turns): the
+ * attract screen it reopens at after every visitor, so every visitor's first screen.
  */
-function kioskWarmLcps(baseUrl: string): Promise<FirstScreenRecord[] | string> {
-  return withServiceWorkerPage(baseUrl, { contextOptions: KIOSK, initScript: OBSERVE_FIRST_SCREEN }, async (page) => {
-    // Provisioned: one visit with ?mode=kiosk stores the setting, and the attract screen once shows its pictures.
-    for (const address of ['/?mode=kiosk&lang=en', KIOSK_START]) {
-      await page.goto(`${baseUrl}${address}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
-      await waitForReady(page);
-      await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS }).catch(() => undefined);
+function kioskWarmLcps(baseUrls: string[]): Promise<FirstScreenRecord[][] | string> {
+  return withServiceWorkerPages(baseUrls, { contextOptions: KIOSK, initScript: OBSERVE_FIRST_SCREEN }, async (pages) => {
+    for (const [index, page] of pages.entries()) {
+      // Provisioned: one visit with ?mode=kiosk stores the setting, and the attract screen once shows its pictures.
+      for (const address of ['/?mode=kiosk&lang=en', KIOSK_START]) {
+        await page.goto(`${baseUrls[index]}${address}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+        await waitForReady(page);
+        await page.waitForLoadState('networkidle', { timeout: PAGE_TIMEOUT_MS }).catch(() => undefined);
+      }
+      await throttle(page);
     }
-    await throttle(page);
-    const records: FirstScreenRecord[] = [];
+    const records = pages.map((): FirstScreenRecord[] => []);
     for (let run = 0; run < RUNS; run += 1) {
-      await page.evaluate(WIPE_AND_KEEP_START_PAGE);
-      await page.goto(`${baseUrl}${KIOSK_START}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
-      await waitForReady(page);
-      await page.waitForTimeout(NETWORK_QUIET_MS);
-      records.push(await readRecord(page));
+      for (const [index, page] of pages.entries()) {
+        await page.evaluate(WIPE_AND_KEEP_START_PAGE);
+        await page.goto(`${baseUrls[index]}${KIOSK_START}`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+        await waitForReady(page);
+        await page.waitForTimeout(NETWORK_QUIET_MS);
+        records[index]?.push(await readRecord(page));
+      }
     }
     return records;
   });
@@ -276,63 +325,108 @@ async function lighthouseScores(baseUrl: string): Promise<Map<string, Lighthouse
   return scores;
 }
 
-const ms = (values: number[]) => (values.length ? `${Math.round(median(values))} ms` : 'n/a');
+const ms = (figures: number[]) => {
+  const values = figures.filter(Number.isFinite);
+  return values.length ? `${Math.round(median(values))} ms` : 'n/a';
+};
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
 
 /** `FIRST_SCREEN_ONLY=warm`: the warm starts alone (web and kiosk), without the cold loads and Lighthouse. */
 const WARM_ONLY = process.env.FIRST_SCREEN_ONLY === 'warm';
 
-async function measure(server: RunningServer): Promise<void> {
+/** A build being measured: its server, and its name in the table when builds are compared (the dist directory's). */
+interface Build {
+  label: string;
+  server: RunningServer;
+}
+
+/** The value most runs had, and in how many of them. */
+function mostFrequent(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  const [value, count] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['n/a', 0];
+  return `${value} (${count} of ${values.length})`;
+}
+
+async function measure(builds: Build[]): Promise<void> {
   const browser = await chromium.launch(CHROMIUM);
-  const cold = new Map<string, ColdRun[]>();
-  const dialogDelays: number[] = [];
+  const cold = builds.map(() => new Map<string, ColdRun[]>(ROUTES.map((route) => [route, []])));
+  const dialogDelays = builds.map((): number[] => []);
   try {
     for (let run = 0; run < (WARM_ONLY ? 0 : RUNS); run += 1) {
       for (const route of ROUTES) {
-        const runs = cold.get(route) ?? [];
-        runs.push(await coldRun(browser, `${server.baseUrl}${route}`));
-        cold.set(route, runs);
+        for (const [index, { server }] of builds.entries()) cold[index]?.get(route)?.push(await coldRun(browser, `${server.baseUrl}${route}`));
       }
-      const tapped = await coldRun(browser, `${server.baseUrl}/`, tapToDialog).catch(() => null);
-      if (tapped?.record.tapAt != null && tapped.record.dialogAt != null) dialogDelays.push(tapped.record.dialogAt - tapped.record.tapAt);
+      for (const [index, { server }] of builds.entries()) {
+        const tapped = await coldRun(browser, `${server.baseUrl}/`, tapToDialog).catch(() => null);
+        if (tapped?.record.tapAt != null && tapped.record.dialogAt != null) dialogDelays[index]?.push(tapped.record.dialogAt - tapped.record.tapAt);
+      }
     }
   } finally {
     await browser.close();
   }
-  const warm = await warmLcps(server.baseUrl);
-  const kioskWarm = await kioskWarmLcps(server.baseUrl);
-  const lighthouse = WARM_ONLY ? 'not measured (FIRST_SCREEN_ONLY=warm)' : await lighthouseScores(server.baseUrl);
+  const baseUrls = builds.map(({ server }) => server.baseUrl);
+  const warm = await warmLcps(baseUrls);
+  const kioskWarm = await kioskWarmLcps(baseUrls);
+  const [onlyBuild] = builds;
+  const lighthouse =
+    WARM_ONLY ? 'not measured (FIRST_SCREEN_ONLY=warm)'
+    : builds.length > 1 || !onlyBuild ? 'not measured when builds are compared (bench/lighthouseAB.ts compares them)'
+    : await lighthouseScores(onlyBuild.server.baseUrl);
+
+  // A column per route, or per route and build when builds are compared.
+  const columns = ROUTES.flatMap((route) => builds.map((build, index) => ({ route, index, title: builds.length > 1 ? `${route} ${build.label}` : route })));
+  const coldRow = (title: string, cell: (runs: ColdRun[]) => string) => [title, ...columns.map(({ route, index }) => cell(cold[index]?.get(route) ?? []))];
+  const warmRow = (title: string, cell: (runs: FirstScreenRecord[]) => string) => [
+    title,
+    ...columns.map(({ route, index }) => (typeof warm === 'string' ? 'n/a' : cell(warm[index]?.get(route) ?? []))),
+  ];
+  const lighthouseRow = (title: string, cell: (runs: LighthouseFigures[]) => string) => [
+    title,
+    ...columns.map(({ route }) => (typeof lighthouse === 'string' ? 'n/a' : cell(lighthouse.get(route) ?? []))),
+  ];
 
   console.log(`First screen on a throttled phone (${CPU_SLOWDOWN}x CPU, ${NETWORK.latency} ms, 1.6 Mbps down, 750 kbps up), median of ${RUNS} runs`);
-  console.log('cold: fresh context, no service worker; transfer = bytes on the wire until the network is quiet\n');
+  console.log('cold: fresh context, no service worker; transfer = bytes on the wire until the network is quiet');
+  if (builds.length > 1) console.log(`builds, runs interleaved: ${builds.map(({ label }, index) => `${label} = ${DISTS[index]}`).join(', ')}`);
+  console.log('');
   printTable(
-    ['', ...ROUTES],
+    ['', ...columns.map(({ title }) => title)],
     [
-      ['cold LCP', ...ROUTES.map((route) => ms((cold.get(route) ?? []).map((run) => run.record.lcp)))],
-      ['cold FCP', ...ROUTES.map((route) => ms((cold.get(route) ?? []).map((run) => run.record.fcp)))],
-      ['CLS', ...ROUTES.map((route) => median((cold.get(route) ?? []).map((run) => run.record.cls)).toFixed(3))],
-      ['warm LCP (service worker)', ...ROUTES.map((route) => (typeof warm === 'string' ? 'n/a' : ms((warm.get(route) ?? []).map((run) => run.lcp))))],
+      coldRow('cold LCP', (runs) => ms(runs.map((run) => run.record.lcp))),
+      coldRow('cold FCP', (runs) => ms(runs.map((run) => run.record.fcp))),
+      // The page's first byte: what the LCP cannot come before (a server render, a round trip).
+      coldRow('cold HTML first byte', (runs) => ms(runs.map((run) => run.record.responseStart))),
+      // What of it was the server's render (a build whose server sends no Server-Timing: n/a).
+      coldRow('cold server render', (runs) => ms(runs.map((run) => run.record.serverRender))),
+      coldRow('CLS', (runs) => median(runs.map((run) => run.record.cls)).toFixed(3)),
+      warmRow('warm LCP (service worker)', (runs) => ms(runs.map((run) => run.lcp))),
       // LCP above FCP: the largest element painted later than the first paint (a render over the page, an image).
-      ['warm FCP (service worker)', ...ROUTES.map((route) => (typeof warm === 'string' ? 'n/a' : ms((warm.get(route) ?? []).map((run) => run.fcp))))],
-      ['cold transfer, all', ...ROUTES.map((route) => kB(median((cold.get(route) ?? []).map((run) => run.transfer.bytes))))],
-      ['cold requests, all', ...ROUTES.map((route) => String(median((cold.get(route) ?? []).map((run) => run.transfer.requests))))],
-      ['cold transfer, JavaScript', ...ROUTES.map((route) => kB(median((cold.get(route) ?? []).map((run) => run.transfer.jsBytes))))],
-      ['cold requests, JavaScript', ...ROUTES.map((route) => String(median((cold.get(route) ?? []).map((run) => run.transfer.jsRequests))))],
-      [
-        'Lighthouse 12 mobile score',
-        ...ROUTES.map((route) => (typeof lighthouse === 'string' ? 'n/a' : String(median((lighthouse.get(route) ?? []).map((run) => run.score))))),
-      ],
-      ...(['lcpMs', 'fcpMs', 'tbtMs'] as const).map((figure) => [
-        `Lighthouse ${figure.slice(0, 3).toUpperCase()}`,
-        ...ROUTES.map((route) => (typeof lighthouse === 'string' ? 'n/a' : ms((lighthouse.get(route) ?? []).map((run) => run[figure])))),
-      ]),
+      warmRow('warm FCP (service worker)', (runs) => ms(runs.map((run) => run.fcp))),
+      warmRow('warm HTML first byte', (runs) => ms(runs.map((run) => run.responseStart))),
+      coldRow('cold transfer, all', (runs) => kB(median(runs.map((run) => run.transfer.bytes)))),
+      coldRow('cold requests, all', (runs) => String(median(runs.map((run) => run.transfer.requests)))),
+      coldRow('cold transfer, JavaScript', (runs) => kB(median(runs.map((run) => run.transfer.jsBytes)))),
+      coldRow('cold requests, JavaScript', (runs) => String(median(runs.map((run) => run.transfer.jsRequests)))),
+      lighthouseRow('Lighthouse 12 mobile score', (runs) => String(median(runs.map((run) => run.score)))),
+      ...(['lcpMs', 'fcpMs', 'tbtMs'] as const).map((figure) => lighthouseRow(`Lighthouse ${figure.slice(0, 3).toUpperCase()}`, (runs) => ms(runs.map((run) => run[figure])))),
     ],
   );
-  console.log(`\n"Book a Facility" tap to dialog shown (home, idle, cold): ${ms(dialogDelays)} (${dialogDelays.length} of ${RUNS} runs opened it)`);
-  console.log(
-    `Kiosk warm start after a visitor's wipe (1080x1920, ${KIOSK_START}): ` +
-      (typeof kioskWarm === 'string' ? kioskWarm : `LCP ${ms(kioskWarm.map((run) => run.lcp))}, FCP ${ms(kioskWarm.map((run) => run.fcp))}`),
-  );
+  console.log('\nLargest paint, the element in most runs:');
+  for (const { title, route, index } of columns) {
+    const warmElement = typeof warm === 'string' ? 'n/a' : mostFrequent((warm[index]?.get(route) ?? []).map((run) => run.lcpElement));
+    console.log(`  ${title}: cold ${mostFrequent((cold[index]?.get(route) ?? []).map((run) => run.record.lcpElement))}; warm ${warmElement}`);
+  }
+  for (const [index, { label }] of builds.entries()) {
+    const named = builds.length > 1 ? ` [${label}]` : '';
+    const delays = dialogDelays[index] ?? [];
+    const kiosk = typeof kioskWarm === 'string' ? kioskWarm : (kioskWarm[index] ?? []);
+    console.log(`\n"Book a Facility" tap to dialog shown (home, idle, cold)${named}: ${ms(delays)} (${delays.length} of ${RUNS} runs opened it)`);
+    console.log(
+      `Kiosk warm start after a visitor's wipe (1080x1920, ${KIOSK_START})${named}: ` +
+        (typeof kiosk === 'string' ? kiosk : `LCP ${ms(kiosk.map((run) => run.lcp))}, FCP ${ms(kiosk.map((run) => run.fcp))}`),
+    );
+  }
   if (typeof warm === 'string') console.log(`warm: ${warm}`);
   if (typeof lighthouse === 'string') console.log(`Lighthouse: ${lighthouse}`);
   console.log(
@@ -341,8 +435,36 @@ async function measure(server: RunningServer): Promise<void> {
   );
 }
 
-if (existsSync(join(PROJECT_ROOT, 'dist', 'index.html'))) await benchWithServer(measure);
+/** A server for each build (DIST_DIR), stopped afterwards and on Ctrl+C; a failure to run sets the exit code to 1. */
+async function measureBuilds(): Promise<void> {
+  const builds: Build[] = [];
+  const stopAll = async () => {
+    for (const { server } of builds) await stopServer(server);
+  };
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    for (const dist of DISTS) {
+      process.env.DIST_DIR = dist;
+      builds.push({ label: basename(dist), server: await startServer() });
+    }
+    await measure(builds);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await stopAll();
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
+  }
+}
+
+const missing = DISTS.filter((dist) => !existsSync(join(dist, 'index.html')));
+if (missing.length === 0) await measureBuilds();
 else {
-  console.error('dist/index.html is missing: run `npm run bench` (it builds first) or `npx vite build`.');
+  console.error(`${missing.map((dist) => join(dist, 'index.html')).join(', ')} missing: run \`npm run bench\` (it builds first) or \`npx vite build\`.`);
   process.exitCode = 1;
 }

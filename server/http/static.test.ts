@@ -140,6 +140,7 @@ describe('static files, SPA fallback and security headers', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['server-timing']).toMatch(/^render;dur=\d+\.\d$/);
       expect(res.body).toBe(INDEX_HTML);
     }
     const head = await t.app.inject({ method: 'HEAD', url: '/terms-and-conditions' });

@@ -63,7 +63,17 @@ export function installStatic(app: FastifyInstance, distDir: string | null, firs
   app.setNotFoundHandler(async (request, reply) => {
     if (pageFor && wantsAppShell(request)) {
       // Rendered per request and in the asked language: revalidated every time, and kept apart by encoding.
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(await pageFor(request));
+      const started = performance.now();
+      const page = await pageFor(request);
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding')
+          // How much of the page's first byte was the server's render (the browser's navigation timing shows it).
+          .header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`)
+          .send(page)
+      );
     }
     return reply.code(404).send(errorBody.parse({ status: false, message: 'Not found' }));
   });
