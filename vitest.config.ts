@@ -30,6 +30,9 @@ const projects: TestProjectInlineConfiguration[] = [
 export default defineConfig({
   test: {
     environment: 'node',
+    // Both of CI's two cores (vitest's default is cores - 1): a server test's file waits on its database half the
+    // time, so two files at once keep both cores busy (docs/decisions.md, "vitest workers").
+    maxWorkers: 2,
     testTimeout: 20000,
     hookTimeout: 30000,
     projects,
