@@ -1,9 +1,13 @@
-import { fireEvent as dispatch } from '@testing-library/dom';
+import { configure, fireEvent as dispatch } from '@testing-library/dom';
 import { cleanup as unmountAll } from '@testing-library/preact';
 import { options } from 'preact';
 import { act } from 'preact/test-utils';
 
 export * from '@testing-library/preact';
+
+// findBy* and waitFor give up after 1 s by default: on CI's two cores, with two test files running at once, a render
+// that takes 40 ms alone can take longer than that, and the test then fails for the machine, not the code.
+configure({ asyncUtilTimeout: 5000 });
 
 // A browser runs effects after it paints; jsdom never paints, so here they run right after the render that scheduled
 // them (a listener an effect adds is in place before the test's next step, as it would be for a person).
