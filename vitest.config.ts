@@ -34,7 +34,8 @@ export default defineConfig({
     // time, so two files at once keep both cores busy (docs/decisions.md, "vitest workers").
     maxWorkers: 2,
     testTimeout: 20000,
-    hookTimeout: 30000,
+    // A server test file's setup builds an app and signs several people in: seconds of CPU, shared with the other worker.
+    hookTimeout: 60000,
     projects,
   },
 });
