@@ -22,7 +22,8 @@ describe('content security policy and reCAPTCHA', () => {
     expect(withRecaptcha).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
     expect(withRecaptcha).toContain('frame-src');
     expect(withRecaptcha).toContain("frame-ancestors 'none'");
-  });
+    // Two apps are built, each with its database: as long as a setup hook may take (vitest.config.ts).
+  }, 60_000);
 });
 
 describe('which answers are hashed subresources', () => {
