@@ -30,19 +30,42 @@ type QueryConfig = { text: string; name?: string; values?: unknown[] };
 
 const isConfig = (value: unknown): value is QueryConfig => typeof value === 'object' && value !== null && typeof (value as { text?: unknown }).text === 'string';
 
+/** What a `begin`, `commit` or `rollback` the server was never sent answers: pg's result of a command, empty. */
+const NOTHING_SENT = { command: null, rowCount: null, oid: null, rows: [], fields: [] };
+
+const isBare = (text: string, command: string) => text.trim().toLowerCase() === command;
+
 /**
  * A pg client that prepares every parameterised statement under a name derived from its text: PostgreSQL parses
  * and plans a checkout's statements once per connection instead of on every order, and the driver sends Bind and
  * Execute only. Statements without parameters (begin, commit, savepoints) keep the simple protocol.
+ *
+ * It also sends a transaction's `begin` with the transaction's first statement when that one has no parameters
+ * (`begin;select …`, one round trip instead of two; node-postgres has no pipelining): a `begin` is held back until
+ * the next statement, sent on its own before one with parameters, and not sent at all when the transaction ends
+ * before any statement ran. Only a promise-style call is held back, as drizzle's transactions make.
  */
 class Preparing extends pg.Client {
   private readonly prepared = new Set<string>();
+  private beginHeldBack = false;
 
   override query(...args: unknown[]): never {
     const [config, values] = args;
     const text = typeof config === 'string' ? config : isConfig(config) ? config.text : null;
     const parameters = Array.isArray(values) ? values : isConfig(config) ? config.values : undefined;
-    if (text !== null && parameters && parameters.length > 0 && !(isConfig(config) && config.name)) {
+    const hasParameters = parameters !== undefined && parameters.length > 0;
+    const promised = text !== null && !args.some((arg) => typeof arg === 'function');
+    if (this.beginHeldBack) {
+      this.beginHeldBack = false;
+      if (promised && !hasParameters && (isBare(text, 'commit') || isBare(text, 'rollback'))) return Promise.resolve(NOTHING_SENT) as never;
+      if (promised && !hasParameters) return this.withBegin(config, text) as never;
+      // pg runs a connection's queries in the order they were asked for; the statement's own answer tells of failure.
+      (super.query('begin') as unknown as Promise<unknown>).catch(() => undefined);
+    } else if (promised && !hasParameters && isBare(text, 'begin')) {
+      this.beginHeldBack = true;
+      return Promise.resolve(NOTHING_SENT) as never;
+    }
+    if (text !== null && hasParameters && !(isConfig(config) && config.name)) {
       const name = statementName(text);
       if (this.prepared.has(name) || this.prepared.size < PREPARED_PER_CONNECTION) {
         this.prepared.add(name);
@@ -50,6 +73,13 @@ class Preparing extends pg.Client {
       }
     }
     return (super.query as (...all: unknown[]) => never)(...args);
+  }
+
+  /** The statement with a `begin` before it, in one simple query; pg answers each, and the statement's is the one. */
+  private async withBegin(config: unknown, text: string): Promise<unknown> {
+    const both = `begin;${text}`;
+    const answers: unknown = await (super.query as (config: unknown) => Promise<unknown>)(isConfig(config) ? { ...config, text: both } : both);
+    return Array.isArray(answers) ? answers[answers.length - 1] : answers;
   }
 }
 

@@ -14,8 +14,17 @@ export const IDEMPOTENCY_KEY_MAX = 200;
 /** Advisory lock class of one key: submissions that share it run one after another. */
 const IDEMPOTENCY_LOCK = 7321;
 
-// Every checkout runs these three, so their text is written once (`runStatement`).
-const LOCK_KEY = `select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK}, hashtext($1))`;
+/**
+ * The statement taking the lock of one key, whose number is worked out here: a statement without parameters goes
+ * to PostgreSQL with its transaction's `begin`, one round trip for both (server/db/preparedStatements.ts). Only
+ * numbers go into its text.
+ */
+function lockKeyStatement(scope: string, key: string): string {
+  const keyNumber = createHash('sha256').update(`${scope}\n${key}`).digest().readInt32BE(0);
+  return `select pg_advisory_xact_lock(${IDEMPOTENCY_LOCK}, ${keyNumber})`;
+}
+
+// Every checkout runs these two, so their text is written once (`runStatement`).
 const STORED_ANSWER = 'select request_hash as "requestHash", status_code as "statusCode", response from idempotency_keys where scope = $1 and key = $2 limit 1';
 
 /**
@@ -70,11 +79,24 @@ export interface WorkAnswer<T> {
 }
 
 /**
+ * Stores a refusal once its transaction has rolled back. Another submission of the key may have stored its answer
+ * since the key's lock went with the rollback: that answer stands (`on conflict do nothing`) and is the one given.
+ */
+const STORE_REFUSAL = `${STORE_ANSWER} on conflict (scope, key) do nothing returning id`;
+
+/** A stored answer given again; the same key with a different body is refused. */
+function replayOf(stored: StoredRow, digest: string): StoredAnswer & { outcome: null } {
+  if (stored.requestHash !== digest) throw new HttpError(409, ORDER_MESSAGES.idempotencyKeyReused);
+  return { statusCode: stored.statusCode, body: stored.response, replayed: true, outcome: null };
+}
+
+/**
  * Runs `work` once per (scope, key). Inside one transaction holding the key's lock: a stored answer is returned
- * again (409 if the same key comes with a different body); otherwise `work` runs after a savepoint, and its answer
- * (success, or a refusal fit to show) is stored with the key. A refusal rolls back to the savepoint before its
- * answer is stored. A server fault stores nothing, so it may be retried. The work may store its answer itself, in
- * one of its own statements, from the row `answerRow` makes (and say so with `stored`).
+ * again (409 if the same key comes with a different body); otherwise `work` runs, and its answer is stored with the
+ * key. A refusal fit to show rolls the whole transaction back, and its answer is stored after, on its own: without
+ * a savepoint, a checkout spends no round trip making one while it holds its places' locks, and a refusal two
+ * fewer. A server fault stores nothing, so it may be retried. The work may store its answer itself, in one of its
+ * own statements, from the row `answerRow` makes (and say so with `stored`).
  */
 export async function answerOnce<T>(
   db: Database,
@@ -83,30 +105,30 @@ export async function answerOnce<T>(
 ): Promise<StoredAnswer & { outcome: T | null }> {
   const { scope, key, digest, now } = identity;
   const answerRow = (statusCode: number, body: unknown): AnswerRow => ({ statusCode, body, values: [scope, key, digest, statusCode, JSON.stringify(body), now.toISOString()] });
-  const store = (tx: Database, answer: { statusCode: number; body: unknown }) => runStatement(tx, STORE_ANSWER, answerRow(answer.statusCode, answer.body).values);
-  return db.transaction(async (tx) => {
-    await runStatement(tx, LOCK_KEY, [`${scope}\n${key}`]);
-    const [stored] = await runStatement<StoredRow>(tx, STORED_ANSWER, [scope, key]);
-    if (stored) {
-      if (stored.requestHash !== digest) throw new HttpError(409, ORDER_MESSAGES.idempotencyKeyReused);
-      return { statusCode: stored.statusCode, body: stored.response, replayed: true, outcome: null };
-    }
-    // A plain savepoint rather than a nested transaction: the commit ends it, so a successful submission spends no
-    // round trip releasing it while it holds its places' locks.
-    await runStatement(tx, 'savepoint submission', []);
-    try {
-      const { last, stored, ...answer } = await work(tx, answerRow);
-      if (!stored) await store(tx, answer);
+  const storedAnswer = async (tx: Database) => (await runStatement<StoredRow>(tx, STORED_ANSWER, [scope, key]))[0];
+  type Done = { replay: StoredRow } | { answer: StoredAnswer & { outcome: T } } | { refusal: HttpError };
+  const done = await db
+    .transaction(async (tx): Promise<Done> => {
+      await runStatement(tx, lockKeyStatement(scope, key), []);
+      const stored = await storedAnswer(tx);
+      if (stored) return { replay: stored };
+      const { last, stored: storedByWork, ...worked } = await work(tx, answerRow);
+      if (!storedByWork) await runStatement(tx, STORE_ANSWER, answerRow(worked.statusCode, worked.body).values);
       await last?.();
-      return { ...answer, replayed: false };
-    } catch (error) {
+      return { answer: { ...worked, replayed: false } };
+    })
+    .catch((error: unknown): Done => {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-      await runStatement(tx, 'rollback to savepoint submission', []);
-      const refusal = { statusCode: error.statusCode, body: errorBody.parse({ status: false, message: error.message }) };
-      await store(tx, refusal);
-      return { ...refusal, replayed: false, outcome: null };
-    }
-  });
+      return { refusal: error };
+    });
+  if ('replay' in done) return replayOf(done.replay, digest);
+  if ('answer' in done) return done.answer;
+  const refusal = { statusCode: done.refusal.statusCode, body: errorBody.parse({ status: false, message: done.refusal.message }) };
+  const [inserted] = await runStatement(db, STORE_REFUSAL, answerRow(refusal.statusCode, refusal.body).values);
+  if (inserted) return { ...refusal, replayed: false, outcome: null };
+  const stored = await storedAnswer(db);
+  if (!stored) throw new Error('the answer that kept this refusal from being stored is gone', { cause: done.refusal });
+  return replayOf(stored, digest);
 }
 
 /** Forgets answers older than the retention period. */

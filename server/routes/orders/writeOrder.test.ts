@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors';
 import { answerOnce, storeAnswerWith } from './idempotency';
 import { venues } from '../../db/schema/venue';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { testDatabaseUrl } from '../../testing/testDatabase';
 import { pricedLine, type PricedLine } from './lines';
 import { type OrderRow } from './lifecycle';
 import { writeOrder } from './writeOrder';
@@ -105,5 +106,19 @@ describe('writeOrder', () => {
     expect(refusedAnswer).toMatchObject({ statusCode: 409, body: { status: false, message: 'Maximum capacity reached' } });
     expect(await storedAnswer('REFUSED1')).toEqual([{ statusCode: 409, response: refusedAnswer.body, requestHash: 'digest-REFUSED1' }]);
     expect(await ordersOf('REFUSED1')).toEqual([]);
+  });
+
+  // A refusal rolls back its whole transaction, the key's lock with it, before its answer is stored. Only PostgreSQL
+  // has a second connection to store another answer in that gap (the embedded database runs one thing at a time).
+  it.skipIf(testDatabaseUrl() === null)('a refusal whose key got an answer meanwhile gives that answer, and stores nothing of its own', async () => {
+    const scope = 'session:refusal-gap';
+    const identity = (digest: string) => ({ scope, key: 'GAP1', digest, now: NOW });
+    const kept = await answerOnce(t.db, identity('digest-gap'), async () => {
+      // Another connection of the pool commits an answer for the key while this submission is still at work.
+      await t.db.insert(idempotencyKeys).values({ scope, key: 'GAP1', requestHash: 'digest-gap', statusCode: 200, response: { first: true }, createdAt: NOW });
+      throw new HttpError(409, 'Maximum capacity reached');
+    });
+    expect(kept).toEqual({ statusCode: 200, body: { first: true }, replayed: true, outcome: null });
+    expect(await t.db.select({ statusCode: idempotencyKeys.statusCode }).from(idempotencyKeys).where(eq(idempotencyKeys.key, 'GAP1'))).toEqual([{ statusCode: 200 }]);
   });
 });
