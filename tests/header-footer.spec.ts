@@ -210,6 +210,12 @@ test.describe('header', () => {
     await signIn(page, request, 'customer');
     await open(page, '/profile/user');
     await expect(h1(page)).toHaveText('My profile');
+    // The home page's code still on its way, as on a slow phone: the router waits for it, and the profile page must
+    // not stay behind (it once did, above the home page).
+    await page.route('**/assets/HomeScreen-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await profileButton(page).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(h1(page)).toHaveText(VENUE.en);

@@ -19,6 +19,7 @@ import type { User } from '../domain/session';
 import { RootLayout } from '../features/shell/RootLayout';
 import { SiteLayout } from '../features/shell/SiteLayout';
 import { BareLayout } from '../features/shell/BareLayout';
+import { ScreenOutlet } from '../app/ScreenOutlet';
 import { NotFoundPage } from '../features/shell/NotFoundPage';
 import { RouteErrorPage } from '../features/shell/RouteErrorPage';
 import { stringsFor } from '../i18n/i18n';
@@ -83,6 +84,7 @@ const bareLayout = createRoute({ getParentRoute: () => rootRoute, id: '_bare', c
 const featureLayout = createRoute({
   getParentRoute: () => siteLayout,
   id: '_feature',
+  component: ScreenOutlet,
   beforeLoad: ({ context, location }) => {
     if (featureGuard(location.pathname, context.config().header_nav) === 'notFound') throw redirect({ to: '/404' });
   },
@@ -92,6 +94,7 @@ const featureLayout = createRoute({
 const loginLayout = createRoute({
   getParentRoute: () => siteLayout,
   id: '_login',
+  component: ScreenOutlet,
   beforeLoad: ({ context, location }) => {
     if (!context.user()) throw redirect({ to: '/login', search: { nextUrl: location.href } });
   },

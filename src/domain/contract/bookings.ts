@@ -4,6 +4,7 @@ import { paginated, pageQuery } from './pagination';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
 import { bookingRanges } from './routeParams';
+import { onFirstUse } from './onFirstUse';
 
 /** The profile's booking lists, one per kind of thing bought (spec 000 §1 profile routes). */
 export const bookingKinds = ['facility', 'event', 'training', 'academy', 'membership', 'retail'] as const;
@@ -27,18 +28,18 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 export const bookingSortFields = ['date', 'created_at'] as const;
 
 /** `?page=&per_page=&range=&sort_by=&sort_order=` of a booking list; a bad value falls back, as pageQuery's do. */
-export const bookingListQuery = z.object({
+export const bookingListQuery = onFirstUse(() => z.object({
   ...pageQuery.shape,
   range: z.catch(z.enum(bookingRanges), 'all'),
   sort_by: z.catch(z.enum(bookingSortFields), 'date'),
   sort_order: z.catch(z.enum(['asc', 'desc']), 'desc'),
-});
+}));
 export type BookingListQuery = z.infer<typeof bookingListQuery>;
 
-const approvalFlag = z.nullable(z.int());
+const approvalFlag = onFirstUse(() => z.nullable(z.int()));
 
 /** Spec 000 §3 "Facility booking (as listed in profile)": the fields its display status is worked out from. */
-export const facilityBookingFields = z.object({
+export const facilityBookingFields = onFirstUse(() => z.object({
   is_booking_approved: approvalFlag,
   cid_approved: approvalFlag,
   is_cid_approved: approvalFlag,
@@ -47,10 +48,10 @@ export const facilityBookingFields = z.object({
   check_out_time: z.nullable(z.string()),
   facility_date: z.string(),
   facility_end_time: z.string(),
-});
+}));
 
 /** One booking: one line of a paid (or once placed) order, seen by the customer who placed it. */
-export const bookingListItem = z.object({
+export const bookingListItem = onFirstUse(() => z.object({
   /** The order line's id: what the booking's details, cancel and reschedule calls name. */
   id: z.int(),
   kind: z.enum(bookingKinds),
@@ -77,21 +78,21 @@ export const bookingListItem = z.object({
   created_at: z.string(),
   /** Its order is paid (or waits for the venue's approval) and it is not cancelled: its tickets are there to show. */
   tickets_issued: z.optional(z.boolean()),
-});
+}));
 export type BookingListItem = z.infer<typeof bookingListItem>;
 
 /** GET customers/bookings/:kind (bearer): the customer's own bookings of one kind, a page at a time. */
 export const bookingListCall = endpoint('GET', 'customers/bookings/:kind');
-export const bookingListResponse = envelope(paginated(bookingListItem));
+export const bookingListResponse = onFirstUse(() => envelope(paginated(bookingListItem)));
 
 /** The `:kind` of a booking list or details address; anything else answers 400 with the kinds there are. */
-export const bookingKindParams = z.object({ kind: z.enum(bookingKinds) });
-export const bookingDetailsParams = z.object({ kind: z.enum(bookingKinds), id: queryId });
+export const bookingKindParams = onFirstUse(() => z.object({ kind: z.enum(bookingKinds) }));
+export const bookingDetailsParams = onFirstUse(() => z.object({ kind: z.enum(bookingKinds), id: queryId }));
 
-const bilingualName = z.object({ name: z.string(), ar_name: z.nullable(z.string()) });
+const bilingualName = onFirstUse(() => z.object({ name: z.string(), ar_name: z.nullable(z.string()) }));
 
 /** Everything about one booking, for its details page: the list item and what the list leaves out. */
-export const bookingDetails = z.object({
+export const bookingDetails = onFirstUse(() => z.object({
   ...bookingListItem.shape,
   /** The order's own status (ORDER_STATUSES) and what paid it. */
   order_status: z.string(),
@@ -119,11 +120,11 @@ export const bookingDetails = z.object({
   session_minutes: z.nullable(z.int()),
   cancelled_at: z.nullable(z.string()),
   refunds: z.array(z.object({ amount: z.number(), method: z.enum(['wallet', 'card']), status: z.enum(['requested', 'refunded']), created_at: z.string() })),
-});
+}));
 export type BookingDetails = z.infer<typeof bookingDetails>;
 
 /** GET customers/bookings/:kind/:id (bearer): one of the customer's own bookings; another's is not found (404). */
 export const bookingDetailsCall = endpoint('GET', 'customers/bookings/:kind/:id');
-export const bookingDetailsResponse = envelope(bookingDetails);
+export const bookingDetailsResponse = onFirstUse(() => envelope(bookingDetails));
 
 

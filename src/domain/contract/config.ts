@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
+import { onFirstUse } from './onFirstUse';
 
 /** 0/1 flags as the venue API sends them; booleans are accepted and normalised. */
-export const flag = z.pipe(
+export const flag = onFirstUse(() => z.pipe(
   z.union([z.literal(0), z.literal(1), z.boolean()]),
   z.transform((v: 0 | 1 | boolean) => (v === true || v === 1 ? 1 : 0)),
-);
+));
 
 export type MenuItem = {
   link_text: string;
@@ -18,7 +19,7 @@ export type MenuItem = {
   children: MenuItem[];
 };
 
-export const menuItem: z.ZodMiniType<MenuItem, unknown> = z.lazy(() =>
+export const menuItem: z.ZodMiniType<MenuItem, unknown> = onFirstUse(() => z.lazy(() =>
   z.object({
     link_text: z.string(),
     ar_link_text: z.nullish(z.string()),
@@ -28,25 +29,25 @@ export const menuItem: z.ZodMiniType<MenuItem, unknown> = z.lazy(() =>
     page_id: z._default(z.nullable(z.int()), null),
     children: z._default(z.array(menuItem), []),
   }),
-) as z.ZodMiniType<MenuItem, unknown>;
+) as z.ZodMiniType<MenuItem, unknown>);
 
-export const venue = z.object({
+export const venue = onFirstUse(() => z.object({
   id: z.int(),
   name: z.string(),
   ar_name: z.nullish(z.string()),
   child_venues: z._default(z.array(z.object({ id: z.int(), name: z.string(), ar_name: z.nullish(z.string()) })), []),
-});
+}));
 
-export const colors = z.object({
+export const colors = onFirstUse(() => z.object({
   primary: z.string(),
   secondary: z.string(),
   cta: z.string(),
   accent: z.string(),
   dark: z.string(),
   mode: z._default(z.enum(['light', 'dark']), 'light'),
-});
+}));
 
-export const healthCheck = z.object({
+export const healthCheck = onFirstUse(() => z.object({
   web_enable: z.boolean(),
   domain: z.string(),
   title: z.string(),
@@ -54,20 +55,20 @@ export const healthCheck = z.object({
   message: z.string(),
   ar_message: z.nullish(z.string()),
   webButtons: z._default(z.array(z.object({ text: z.string(), ar_text: z.nullish(z.string()), url: z.string() })), []),
-});
+}));
 
-export const maintenance = z.object({
+export const maintenance = onFirstUse(() => z.object({
   enabled: z.boolean(),
   title: z.string(),
   ar_title: z.nullish(z.string()),
   message: z.string(),
   ar_message: z.nullish(z.string()),
-});
+}));
 
 export const socialPlatforms = ['instagram', 'twitter', 'facebook', 'youtube', 'tiktok', 'snapchat'] as const;
 export type SocialPlatform = (typeof socialPlatforms)[number];
 
-export const footer = z.object({
+export const footer = onFirstUse(() => z.object({
   cover_image: z.nullish(z.string()),
   follow_text: z.nullish(z.string()),
   ar_follow_text: z.nullish(z.string()),
@@ -78,12 +79,12 @@ export const footer = z.object({
   /** The partner logo row appears only when the page is served from this host. */
   partner_logos_host: z.nullish(z.string()),
   partner_logos: z._default(z.array(z.object({ name: z.string(), image: z.string(), url: z.nullish(z.string()) })), []),
-});
+}));
 
 /** The special brand mode: on `host` only, switched by the `journey` query parameter. */
-export const specialTreatment = z.object({ host: z.string(), journey: z.string() });
+export const specialTreatment = onFirstUse(() => z.object({ host: z.string(), journey: z.string() }));
 
-export const siteConfig = z.object({
+export const siteConfig = onFirstUse(() => z.object({
   venue_id: z.nullable(z.int()),
   venue: venue,
   vtoken: z.string(),
@@ -137,11 +138,11 @@ export const siteConfig = z.object({
   gtm_code: z.nullish(z.string()),
   krews_gtm_code: z.nullish(z.string()),
   recaptcha_site_key: z.nullish(z.string()),
-});
+}));
 export type SiteConfig = z.infer<typeof siteConfig>;
 export type SiteConfigInput = z.input<typeof siteConfig>;
 
-export const carouselItem = z.object({
+export const carouselItem = onFirstUse(() => z.object({
   id: z.int(),
   title: z.string(),
   ar_title: z.nullish(z.string()),
@@ -149,10 +150,10 @@ export const carouselItem = z.object({
   ar_subtitle: z.nullish(z.string()),
   image: z.string(),
   link: z.nullish(z.string()),
-});
+}));
 export type CarouselItem = z.infer<typeof carouselItem>;
 
 export const configCall = endpoint('GET', 'config');
 /** GET config: `{ status, data, carousel }`. */
-export const configResponse = z.extend(envelope(siteConfig), { carousel: z.array(carouselItem) });
+export const configResponse = onFirstUse(() => z.extend(envelope(siteConfig), { carousel: z.array(carouselItem) }));
 export type ConfigResponse = z.infer<typeof configResponse>;

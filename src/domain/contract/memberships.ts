@@ -3,9 +3,10 @@ import { queryId } from './primitives';
 import { envelope } from './envelope';
 import { paginated } from './pagination';
 import { endpoint } from './endpoint';
+import { onFirstUse } from './onFirstUse';
 
 /** A membership plan of the venue (GET memberships). Prices per unit in the venue currency. */
-export const membership = z.object({
+export const membership = onFirstUse(() => z.object({
   id: z.int(),
   name: z.string(),
   ar_name: z.nullish(z.string()),
@@ -15,14 +16,14 @@ export const membership = z.object({
   price: z.number(),
   tax_amount: z.number(),
   duration_days: z.int().check(z.positive()),
-});
+}));
 export type Membership = z.infer<typeof membership>;
 
-export const membershipIdParams = z.object({ id: queryId });
+export const membershipIdParams = onFirstUse(() => z.object({ id: queryId }));
 
 export const membershipListCall = endpoint('GET', 'memberships');
 export const membershipCall = endpoint('GET', 'memberships/:id');
 /** GET memberships: every plan of the venue, cheapest first. */
-export const membershipListResponse = envelope(paginated(membership));
+export const membershipListResponse = onFirstUse(() => envelope(paginated(membership)));
 /** GET memberships/{id}. */
-export const membershipResponse = envelope(membership);
+export const membershipResponse = onFirstUse(() => envelope(membership));

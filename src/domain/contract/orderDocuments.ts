@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
 import { ORDER_STATUSES } from './orders';
+import { onFirstUse } from './onFirstUse';
 
-const money = z.number().check(z.nonnegative());
+const money = onFirstUse(() => z.number().check(z.nonnegative()));
 const bilingualName = { name: z.string(), ar_name: z.nullable(z.string()) };
 
 /**
@@ -20,7 +21,7 @@ export const ticketKinds = ['facility', 'event', 'membership', 'workshop', 'trai
  * One ticket: one person a booked line of an order admits (add-ons ride on their line's tickets), with the code its
  * QR code carries; a line of several people has one ticket each, with the same line_id.
  */
-export const orderTicket = z.object({
+export const orderTicket = onFirstUse(() => z.object({
   code: z.string(),
   /** The order line (the booking) it admits to. */
   line_id: z.int(),
@@ -37,7 +38,7 @@ export const orderTicket = z.object({
   /** Whom it admits: a visitor named on the line, else the customer who bought it. */
   holder: z.string(),
   status: z.enum(ticketStatuses),
-});
+}));
 export type OrderTicket = z.infer<typeof orderTicket>;
 
 export const paymentMethods = ['card', 'wallet', 'qpoints', 'credit'] as const;
@@ -47,16 +48,16 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const paymentStatuses = ['paid', 'pending', 'declined', 'returned'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-export const orderPayment = z.object({
+export const orderPayment = onFirstUse(() => z.object({
   method: z.enum(paymentMethods),
   amount: money,
   status: z.enum(paymentStatuses),
   at: z.string(),
-});
+}));
 export type OrderPayment = z.infer<typeof orderPayment>;
 
 /** Spec 000 §9: a refund to the card stays `requested` until the gateway confirms it (within 7 business days). */
-export const orderRefund = z.object({
+export const orderRefund = onFirstUse(() => z.object({
   id: z.int(),
   amount: money,
   method: z.enum(['wallet', 'card']),
@@ -66,11 +67,11 @@ export const orderRefund = z.object({
   line: z.nullable(z.object(bilingualName)),
   created_at: z.string(),
   settled_at: z.nullable(z.string()),
-});
+}));
 export type OrderRefund = z.infer<typeof orderRefund>;
 
 /** Spec 000 interface text on transactions: ref id, amount paid, pending amount, status; with each payment and refund. */
-export const orderTransaction = z.object({
+export const orderTransaction = onFirstUse(() => z.object({
   reference: z.string(),
   status: z.enum(ORDER_STATUSES),
   currency: z.string(),
@@ -84,10 +85,10 @@ export const orderTransaction = z.object({
   refund_requested_amount: money,
   payments: z.array(orderPayment),
   refunds: z.array(orderRefund),
-});
+}));
 export type OrderTransaction = z.infer<typeof orderTransaction>;
 
-export const orderLineSummary = z.object({
+export const orderLineSummary = onFirstUse(() => z.object({
   ...bilingualName,
   kind: z.enum(ticketKinds),
   quantity: z.int(),
@@ -98,23 +99,23 @@ export const orderLineSummary = z.object({
   total: money,
   is_addon: z.boolean(),
   cancelled: z.boolean(),
-});
+}));
 
 /** GET customers/orders/:orderId/tickets (bearer, owner only): the order's tickets and its transaction details. */
-export const orderDocuments = z.object({
+export const orderDocuments = onFirstUse(() => z.object({
   order_id: z.int(),
   reference: z.string(),
   created_at: z.string(),
   lines: z.array(orderLineSummary),
   tickets: z.array(orderTicket),
   transaction: orderTransaction,
-});
+}));
 export type OrderDocuments = z.infer<typeof orderDocuments>;
 export const orderDocumentsCall = endpoint('GET', 'customers/orders/:orderId/tickets');
-export const orderDocumentsResponse = envelope(orderDocuments);
+export const orderDocumentsResponse = onFirstUse(() => envelope(orderDocuments));
 
 /** `?lang=` of a PDF: its language (else the Accept-Language header's, else English). */
-export const documentQuery = z.object({ lang: z.catch(z.optional(z.enum(['en', 'ar'])), undefined) });
+export const documentQuery = onFirstUse(() => z.object({ lang: z.catch(z.optional(z.enum(['en', 'ar'])), undefined) }));
 
 /** GET customers/orders/:orderId/tickets.pdf and receipt.pdf (bearer, owner only): application/pdf attachments. */
 export const ticketsPdfCall = endpoint('GET', 'customers/orders/:orderId/tickets.pdf');
@@ -130,13 +131,13 @@ export function documentFileName(kind: OrderDocumentKind, reference: string): st
 export const UPCOMING_TICKETS_MAX = 60;
 
 /** An upcoming ticket with the order it belongs to, as a customer's device keeps it for use with no network. */
-export const upcomingTicket = z.object({
+export const upcomingTicket = onFirstUse(() => z.object({
   order_id: z.int(),
   reference: z.string(),
   ticket: orderTicket,
-});
+}));
 export type UpcomingTicket = z.infer<typeof upcomingTicket>;
 
 /** GET customers/tickets/upcoming (bearer): the customer's tickets still to be used, soonest first, at most UPCOMING_TICKETS_MAX. */
 export const upcomingTicketsCall = endpoint('GET', 'customers/tickets/upcoming');
-export const upcomingTicketsResponse = envelope(z.array(upcomingTicket).check(z.maxLength(UPCOMING_TICKETS_MAX)));
+export const upcomingTicketsResponse = onFirstUse(() => envelope(z.array(upcomingTicket).check(z.maxLength(UPCOMING_TICKETS_MAX))));

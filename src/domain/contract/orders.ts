@@ -7,15 +7,16 @@ import { envelope } from './envelope';
 import { visitorEntry } from './visitors';
 import { endpoint } from './endpoint';
 import { workshopDays } from './workshops';
+import { onFirstUse } from './onFirstUse';
 
-const money = z.number().check(z.nonnegative());
-const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
+const money = onFirstUse(() => z.number().check(z.nonnegative()));
+const zeroOrOne = onFirstUse(() => z.union([z.literal(0), z.literal(1)]));
 
 /**
  * What a promotion or membership benefit takes off one line (spec 001 §3, common line fields). Prices and taxes
  * are per unit; totals are per line, (price + tax) × quantity, before (actual_) and after the discount.
  */
-export const lineDiscount = z.object({
+export const lineDiscount = onFirstUse(() => z.object({
   actual_price: money,
   actual_tax: money,
   actual_total: money,
@@ -23,7 +24,7 @@ export const lineDiscount = z.object({
   tax: money,
   total: money,
   promo_code: z.nullish(z.string()),
-});
+}));
 export type LineDiscount = z.infer<typeof lineDiscount>;
 
 
@@ -37,14 +38,14 @@ export const LINE_QUANTITY_MAX = { capacity_facility: 200, event: 200, training:
 const quantityUpTo = (max: number) => z.int().check(z.positive(), z.maximum(max, `Choose at most ${max} of this item`));
 const upTo = <T extends z.ZodMiniType>(item: T, max: number, what: string) => z.array(item).check(z.maxLength(max, `At most ${max} ${what}`));
 
-export const orderAddon = z.object({
+export const orderAddon = onFirstUse(() => z.object({
   product_id: id,
   quantity: quantityUpTo(ADDON_DEFAULT_MAX),
   /** Sent for display and audit only; the server prices from its own catalogue. */
   price: money,
   tax_amount: money,
   discount: z.nullish(lineDiscount),
-});
+}));
 export type OrderAddon = z.infer<typeof orderAddon>;
 
 /** Fields every line of every type carries (spec 001 §3). Prices are what the visitor saw; never trusted. */
@@ -61,7 +62,7 @@ const commonLine = (kind: keyof typeof LINE_QUANTITY_MAX) => ({
   discount: z.nullish(lineDiscount),
 });
 
-export const facilityOrderLine = z.object({
+export const facilityOrderLine = onFirstUse(() => z.object({
   ...commonLine('capacity_facility'),
   date: calendarDate,
   start_time: timeOfDay,
@@ -74,28 +75,28 @@ export const facilityOrderLine = z.object({
   seasonal_pricing_id: z.nullish(storedInt),
   group: z.string(),
   participant_count: quantityUpTo(ORDER_LIMITS.participantsPerTicket),
-});
+}));
 
-export const eventOrderLine = z.object({ ...commonLine('event'), event_id: id, date: calendarDate, start_time: timeOfDay, end_time: timeOfDay });
-export const trainingOrderLine = z.object({ ...commonLine('training'), trainer_id: id, date: calendarDate, start_time: timeOfDay, end_time: timeOfDay });
-export const membershipOrderLine = z.object({
+export const eventOrderLine = onFirstUse(() => z.object({ ...commonLine('event'), event_id: id, date: calendarDate, start_time: timeOfDay, end_time: timeOfDay }));
+export const trainingOrderLine = onFirstUse(() => z.object({ ...commonLine('training'), trainer_id: id, date: calendarDate, start_time: timeOfDay, end_time: timeOfDay }));
+export const membershipOrderLine = onFirstUse(() => z.object({
   ...commonLine('membership'),
   membership_id: id,
   package_id: z.nullish(id),
   start_date: calendarDate,
   /** The visitor meant to renew the membership already held (spec 000 §8). */
   is_renewal: zeroOrOne,
-});
-export const workshopOrderLine = z.object({
+}));
+export const workshopOrderLine = onFirstUse(() => z.object({
   ...commonLine('workshop'),
   workshop_id: id,
   workshop_program_id: id,
   start_date: calendarDate,
   /** Weekday bit flags chosen per date range; unique within each range (spec 001 §5). */
   days: workshopDays,
-});
-export const offerOrderLine = z.object({ ...commonLine('offers'), offer_id: id });
-export const posOrderLine = z.object({ ...commonLine('pos'), outlet_id: id });
+}));
+export const offerOrderLine = onFirstUse(() => z.object({ ...commonLine('offers'), offer_id: id }));
+export const posOrderLine = onFirstUse(() => z.object({ ...commonLine('pos'), outlet_id: id }));
 
 /**
  * The order's `product` field: the bookings grouped by kind (spec 001 §3, Order payload). Facility lines, per
@@ -103,7 +104,7 @@ export const posOrderLine = z.object({ ...commonLine('pos'), outlet_id: id });
  */
 const lines = <T extends z.ZodMiniType>(line: T, max: number = ORDER_LIMITS.lines) => z._default(upTo(line, max, 'lines of this kind in one order'), []);
 
-export const orderProducts = z
+export const orderProducts = onFirstUse(() => z
   .object({
     capacity_facility: lines(facilityOrderLine, ORDER_LIMITS.facilityLines),
     event: lines(eventOrderLine),
@@ -118,19 +119,19 @@ export const orderProducts = z
       (products) => Object.values(products).reduce((sum, kind) => sum + kind.length, 0) <= ORDER_LIMITS.lines,
       `At most ${ORDER_LIMITS.lines} lines in one order: place the rest as another order`,
     ),
-  );
+  ));
 export type OrderProducts = z.infer<typeof orderProducts>;
 
 /** A multipart field as the form carries it: booleans as '1' or '0' (spec 000 §7), numbers as text. */
-const formFlag = z.pipe(z.union([z.enum(['0', '1']), zeroOrOne, z.boolean()]), z.transform((v: '0' | '1' | 0 | 1 | boolean) => (v === '1' || v === 1 || v === true ? 1 : 0)));
-const formId = z.nullish(queryId);
+const formFlag = onFirstUse(() => z.pipe(z.union([z.enum(['0', '1']), zeroOrOne, z.boolean()]), z.transform((v: '0' | '1' | 0 | 1 | boolean) => (v === '1' || v === 1 || v === true ? 1 : 0))));
+const formId = onFirstUse(() => z.nullish(queryId));
 const formText = (max: number) => z.nullish(z.string().check(z.maxLength(max, `At most ${max} characters`)));
 
 /**
  * POST orders (multipart, bearer): the order payload exactly as spec 001 §3 lists it. `product` is the JSON text of
  * OrderProducts. The Idempotency-Key header (HEADERS.idempotencyKey) names the submission.
  */
-export const orderPayload = z.object({
+export const orderPayload = onFirstUse(() => z.object({
   cardId: formId,
   email: formText(254),
   first_name: formText(60),
@@ -147,13 +148,13 @@ export const orderPayload = z.object({
   isBaps: z._default(formFlag, 0),
   /** A membership card whose benefits apply to this order. */
   card_number: formText(64),
-});
+}));
 export type OrderPayload = z.input<typeof orderPayload>;
 
 /** The gateway type that takes a form post instead of a redirect (spec 001 §4, Order result). */
 export const FORM_POST_GATEWAY = 'form_post';
 
-export const orderResult = z.object({
+export const orderResult = onFirstUse(() => z.object({
   /** The gateway type, or null when nothing is left to pay by card. */
   pg: z.nullable(z.string()),
   /** Where the browser goes (redirect) or posts (FORM_POST_GATEWAY). */
@@ -164,16 +165,16 @@ export const orderResult = z.object({
   isApprovalRequired: z.boolean(),
   /** The order's public token: /paymentsuccess/{token}. */
   order_token: z.string(),
-});
+}));
 export type OrderResult = z.infer<typeof orderResult>;
 export const placeOrderCall = endpoint('POST', 'orders');
-export const orderResponse = envelope(orderResult);
+export const orderResponse = onFirstUse(() => envelope(orderResult));
 
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'awaiting_approval', 'failed', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** GET orders/{token}: what the payment-success page shows. */
-export const orderSummary = z.object({
+export const orderSummary = onFirstUse(() => z.object({
   token: z.string(),
   reference: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -202,15 +203,15 @@ export const orderSummary = z.object({
   ),
   /** Ticket codes (shown as QR codes), one a person the order admits, with whom each admits. */
   tickets: z.array(z.object({ code: z.string(), label: z.string(), holder: z.string() })),
-});
+}));
 export type OrderSummary = z.infer<typeof orderSummary>;
 export const orderSummaryCall = endpoint('GET', 'orders/:token');
-export const orderSummaryResponse = envelope(orderSummary);
+export const orderSummaryResponse = onFirstUse(() => envelope(orderSummary));
 
 // ---------------------------------------------------------------------------------------------------------------
 // POST benefits/verify — promo codes and membership benefits; the server computes every discount.
 
-export const benefitProduct = z.object({
+export const benefitProduct = onFirstUse(() => z.object({
   quantity,
   venue_id: id,
   price: money,
@@ -224,18 +225,18 @@ export const benefitProduct = z.object({
   cartIndex: storedInt.check(z.nonnegative()),
   addon_index: z.nullish(storedInt.check(z.nonnegative())),
   is_addon: zeroOrOne,
-});
+}));
 export type BenefitProduct = z.infer<typeof benefitProduct>;
 
 export const benefitsVerifyCall = endpoint('POST', 'benefits/verify');
-export const benefitsVerifyBody = z.union([
+export const benefitsVerifyBody = onFirstUse(() => z.union([
   z.object({ products: z.array(benefitProduct).check(z.minLength(1)), mobile: z.nullish(z.string()), promotion_code: z.string().check(z.minLength(1)) }),
   z.object({ products: z.array(benefitProduct).check(z.minLength(1)), mobile: z.string(), card_number: z.string().check(z.minLength(1)) }),
-]);
+]));
 export type BenefitsVerifyBody = z.infer<typeof benefitsVerifyBody>;
 
 /** Promotion state (spec 001 §3): code, type (promo or memberships), codes, discount, total. */
-export const promotion = z.object({
+export const promotion = onFirstUse(() => z.object({
   code: z.string(),
   type: z.enum(['promo', 'memberships']),
   codes: z.array(z.string()),
@@ -246,12 +247,12 @@ export const promotion = z.object({
   products: z.array(
     z.object({ cartIndex: z.int(), addon_index: z.nullish(z.int()), discount: lineDiscount }),
   ),
-});
+}));
 export type Promotion = z.infer<typeof promotion>;
-export const benefitsVerifyResponse = envelope(promotion);
+export const benefitsVerifyResponse = onFirstUse(() => envelope(promotion));
 
 /** GET customers/balances (bearer): what the checkout may spend besides a card. */
-export const balances = z.object({
+export const balances = onFirstUse(() => z.object({
   wallet: money,
   qpoints: money,
   /** Partner (B2B) accounts only. */
@@ -261,7 +262,7 @@ export const balances = z.object({
   credit_blocked_by: z.optional(z.nullable(z.string())),
   /** The cards that can pay today, the default first (expired ones are not offered). */
   saved_cards: z.array(z.object({ id, brand: z.string(), last4: z.string(), expiry: z.string() })),
-});
+}));
 export type Balances = z.infer<typeof balances>;
 export const balancesCall = endpoint('GET', 'customers/balances');
-export const balancesResponse = envelope(balances);
+export const balancesResponse = onFirstUse(() => envelope(balances));

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
+import { onFirstUse } from './onFirstUse';
 
-export const page = z.object({
+export const page = onFirstUse(() => z.object({
   id: z.int(),
   slug: z.string(),
   title: z.string(),
@@ -12,9 +13,9 @@ export const page = z.object({
   ar_content: z.nullish(z.string()),
   is_default: z.union([z.literal(0), z.literal(1)]),
   updated_at: z.string(),
-});
+}));
 export type Page = z.infer<typeof page>;
 
 export const pageCall = endpoint('GET', 'pages/:slug');
 /** GET pages/{slug}: 404 unknown, 409 a page that may not be shown. */
-export const pageResponse = envelope(page);
+export const pageResponse = onFirstUse(() => envelope(page));

@@ -9,28 +9,29 @@ import { envelope } from './envelope';
 import { id } from './primitives';
 import { user } from './session';
 import { country } from './visitors';
+import { onFirstUse } from './onFirstUse';
 
 // ---------------------------------------------------------------------------------------------------------------
 // What the profile screen shows
 
 /** A choice of a list the venue keeps (countries, religions, customer tags), in English and Arabic. */
-export const namedChoice = z.object({ id, name: z.string(), ar_name: z.nullish(z.string()) });
+export const namedChoice = onFirstUse(() => z.object({ id, name: z.string(), ar_name: z.nullish(z.string()) }));
 export type NamedChoice = z.infer<typeof namedChoice>;
 
 /** The lists the profile and family forms choose from: venue information, not personal. */
-export const profileChoices = z.object({
+export const profileChoices = onFirstUse(() => z.object({
   countries: z.array(country),
   religions: z.array(namedChoice),
   customer_tags: z.array(namedChoice),
-});
+}));
 export type ProfileChoices = z.infer<typeof profileChoices>;
 export const profileChoicesCall = endpoint('GET', 'customers/profile/choices');
-export const profileChoicesResponse = envelope(profileChoices);
+export const profileChoicesResponse = onFirstUse(() => envelope(profileChoices));
 
-export const idProofType = z.union([z.literal(32), z.literal(33)]);
+export const idProofType = onFirstUse(() => z.union([z.literal(32), z.literal(33)]));
 
 /** The logged-in customer's whole profile. */
-export const profileDetails = z.object({
+export const profileDetails = onFirstUse(() => z.object({
   id,
   first_name: z.string(),
   last_name: z.string(),
@@ -50,34 +51,34 @@ export const profileDetails = z.object({
   verified_at: z.nullable(z.string()),
   /** Fields the verification fixed: the screen shows them read-only and the server refuses to change them. */
   locked_fields: z.array(z.enum(LOCKABLE_FIELDS)),
-});
+}));
 export type ProfileDetails = z.infer<typeof profileDetails>;
 export const profileDetailsCall = endpoint('GET', 'customers/profile/details');
-export const profileDetailsResponse = envelope(profileDetails);
+export const profileDetailsResponse = onFirstUse(() => envelope(profileDetails));
 
 /** A change to the account answers the new profile and the session's user (the header shows its name). */
-export const profileChangeResponse = z.extend(envelope(z.object({ profile: profileDetails, user })), { message: z.string() });
+export const profileChangeResponse = onFirstUse(() => z.extend(envelope(z.object({ profile: profileDetails, user })), { message: z.string() }));
 
 // ---------------------------------------------------------------------------------------------------------------
 // POST customers/profile/update — everything but e-mail, mobile and image. Answers profileChangeResponse.
 
-const optionalChoice = z.pipe(
+const optionalChoice = onFirstUse(() => z.pipe(
   z.nullish(z.union([z.string(), z.number()])),
   z.transform((value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? null : Number(value))),
-);
+));
 /** A choice of a list: an id, or nothing when left empty. */
-export const choiceId = z.pipe(optionalChoice, z.nullable(id));
+export const choiceId = onFirstUse(() => z.pipe(optionalChoice, z.nullable(id)));
 const DATE_INVALID = 'Send the date as YYYY-MM-DD';
 /** YYYY-MM-DD or empty. */
-export const optionalDay = text(10, (value) => (value === '' || isDateOfBirth(value) ? undefined : DATE_INVALID));
+export const optionalDay = onFirstUse(() => text(10, (value) => (value === '' || isDateOfBirth(value) ? undefined : DATE_INVALID)));
 
 /** '' (none), '32' (Emirates ID) or '33' (passport), as a form holds it. */
-export const idProofTypeField = z.pipe(
+export const idProofTypeField = onFirstUse(() => z.pipe(
   z.pipe(rawText, z.transform((value: string) => value.trim())),
   z.enum(['', '32', '33'], 'The ID proof type is 32 (Emirates ID) or 33 (passport)'),
-);
+));
 /** At most 15 digits plus the Emirates ID's three optional dashes. */
-export const idProofNumberField = text(18);
+export const idProofNumberField = onFirstUse(() => text(18));
 
 /** The fields of a person, on the profile and on a family member (in the order of the forms). */
 export const personFields = {
@@ -95,7 +96,7 @@ export const personFields = {
 export const idProofRule = <T extends { id_proof_type_id: IdProofChoice; id_proof_number: string }>() =>
   formRule<T>('id_proof_number', (values) => validateIdProofPair(values.id_proof_type_id, values.id_proof_number));
 
-export const profileUpdateRequest = z
+export const profileUpdateRequest = onFirstUse(() => z
   .object({
     ...personFields,
     religion_id: choiceId,
@@ -103,7 +104,7 @@ export const profileUpdateRequest = z
     id_proof_expiry: optionalDay,
     customer_tag_id: choiceId,
   })
-  .check(idProofRule());
+  .check(idProofRule()));
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
 export type ProfileUpdate = z.output<typeof profileUpdateRequest>;
 export const profileUpdateCall = endpoint('POST', 'customers/profile/update');
@@ -116,11 +117,11 @@ export const idProofTypeOf = (choice: IdProofChoice): 32 | 33 | null => (choice 
 
 export const CONTACT_CHANNELS = ['email', 'mobile'] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
-const channelField = z.enum(CONTACT_CHANNELS, 'The channel is email or mobile');
+const channelField = onFirstUse(() => z.enum(CONTACT_CHANNELS, 'The channel is email or mobile'));
 
 export const contactCodeCall = endpoint('POST', 'customers/profile/contact/code');
 /** POST customers/profile/contact/code: the new e-mail, or the new mobile with its country code. Answers contactCodeResponse. */
-export const contactCodeRequest = z.pipe(
+export const contactCodeRequest = onFirstUse(() => z.pipe(
   z
     .object({
       channel: channelField,
@@ -133,14 +134,14 @@ export const contactCodeRequest = z.pipe(
       formRule('mobile', (values) => (values.channel === 'mobile' ? validateMobile(values.country_code, values.mobile) : undefined)),
     ),
   z.transform((values) => ({ ...values, mobile: values.channel === 'mobile' ? normaliseMobile(values.country_code, values.mobile) : '' })),
-);
+));
 export type ContactCodeRequest = z.input<typeof contactCodeRequest>;
 /** Where the code went, masked enough to recognise it. */
-export const contactCodeResponse = z.extend(envelope(z.object({ sent_to: z.string() })), { message: z.string() });
+export const contactCodeResponse = onFirstUse(() => z.extend(envelope(z.object({ sent_to: z.string() })), { message: z.string() }));
 
 export const contactConfirmCall = endpoint('POST', 'customers/profile/contact/confirm');
 /** POST customers/profile/contact/confirm: the code sent to the new address. Answers profileChangeResponse. */
-export const contactConfirmRequest = z.object({ channel: channelField, otp: otpField });
+export const contactConfirmRequest = onFirstUse(() => z.object({ channel: channelField, otp: otpField }));
 export type ContactConfirmRequest = z.input<typeof contactConfirmRequest>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -159,13 +160,13 @@ export const PROFILE_IMAGE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 // POST customers/password/change — answers messageResponse; every other session of the account ends.
 
 export const passwordChangeCall = endpoint('POST', 'customers/password/change');
-export const passwordChangeRequest = z
+export const passwordChangeRequest = onFirstUse(() => z
   .object({
     current_password: z.pipe(rawText, z.string().check(rules((value) => required(value, { labelKey: 'currentPassword' })), z.maxLength(256, 'This value is too long'))),
     password: newPassword,
     confirm_password: rawText,
   })
-  .check(passwordsMatch('registration'));
+  .check(passwordsMatch('registration')));
 export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -173,10 +174,10 @@ export type PasswordChangeRequest = z.input<typeof passwordChangeRequest>;
 
 export const verifyCodeCall = endpoint('POST', 'customers/verify/code');
 /** POST customers/verify/code: answers contactCodeResponse. */
-export const verifyCodeRequest = z.object({ channel: channelField });
+export const verifyCodeRequest = onFirstUse(() => z.object({ channel: channelField }));
 export type VerifyCodeRequest = z.input<typeof verifyCodeRequest>;
 
 export const verifyConfirmCall = endpoint('POST', 'customers/verify/confirm');
 /** POST customers/verify/confirm: answers profileChangeResponse (the profile now verified, its known identity fields locked). */
-export const verifyConfirmRequest = z.object({ otp: otpField });
+export const verifyConfirmRequest = onFirstUse(() => z.object({ otp: otpField }));
 export type VerifyConfirmRequest = z.input<typeof verifyConfirmRequest>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { calendarDate, queryId } from './primitives';
 import type { BookingListQuery } from './bookings';
+import { onFirstUse } from './onFirstUse';
 
 /**
  * What the portal's own addresses carry. Each falls back instead of failing, so a mistyped or tampered address on a
@@ -8,17 +9,17 @@ import type { BookingListQuery } from './bookings';
  */
 
 /** A record's id in a path: a whole number, or 0 (which names nothing) for anything else. */
-export const recordId = z.catch(queryId, 0);
+export const recordId = onFirstUse(() => z.catch(queryId, 0));
 
 /** The day an event page offers tickets for, as its date list writes it. */
-export const eventSearch = z.object({
+export const eventSearch = onFirstUse(() => z.object({
   day: z.catch(z.optional(calendarDate), undefined),
-});
+}));
 
 /** The page of a list in the query: a whole number from 1, or none (the first page). */
-export const listSearch = z.object({
+export const listSearch = onFirstUse(() => z.object({
   page: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(100_000))), undefined),
-});
+}));
 
 /** Spec 000 §9 range shortcuts: last week 7 days, last month 30, last 3 months 90; `all` is no range. */
 export const bookingRanges = ['all', 'week', 'month', 'quarter'] as const;
@@ -37,17 +38,17 @@ export type BookingSort = keyof typeof bookingSorts;
  * A booking list's own address: `?page=&range=&sort=`. Each falls back to its default (none) instead of failing, so a
  * hand-edited or stale address shows the first page of every booking, newest first.
  */
-export const bookingListSearch = z.object({
+export const bookingListSearch = onFirstUse(() => z.object({
   ...listSearch.shape,
   range: z.catch(z.optional(z.enum(bookingRanges)), undefined),
   sort: z.catch(z.optional(z.enum(Object.keys(bookingSorts) as [BookingSort, ...BookingSort[]])), undefined),
-});
+}));
 export type BookingListSearch = z.infer<typeof bookingListSearch>;
 
 /** `?payment=paid|declined`, where the gateway sends the browser back. */
-const paymentOutcome = z.catch(z.optional(z.enum(['paid', 'declined'])), undefined);
+const paymentOutcome = onFirstUse(() => z.catch(z.optional(z.enum(['paid', 'declined'])), undefined));
 
 /** The wallet's and q-points' addresses: `?page=&range=` (and `payment=` on the way back from the gateway). */
-export const ledgerSearch = z.object({ ...listSearch.shape, range: z.catch(z.optional(z.enum(bookingRanges)), undefined), payment: paymentOutcome });
+export const ledgerSearch = onFirstUse(() => z.object({ ...listSearch.shape, range: z.catch(z.optional(z.enum(bookingRanges)), undefined), payment: paymentOutcome }));
 /** The partner page's address: `?page=` (and `payment=` on the way back from the gateway). */
-export const partnerSearch = z.object({ ...listSearch.shape, payment: paymentOutcome });
+export const partnerSearch = onFirstUse(() => z.object({ ...listSearch.shape, payment: paymentOutcome }));

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
+import { onFirstUse } from './onFirstUse';
 
-export const searchResultType = z.enum(['event', 'trainer', 'academy']);
-export const searchResult = z.object({
+export const searchResultType = onFirstUse(() => z.enum(['event', 'trainer', 'academy']));
+export const searchResult = onFirstUse(() => z.object({
   type: searchResultType,
   id: z.int(),
   name: z.string(),
@@ -11,10 +12,10 @@ export const searchResult = z.object({
   description: z.nullish(z.string()),
   ar_description: z.nullish(z.string()),
   image_path: z.nullish(z.string()),
-});
+}));
 export type SearchResult = z.infer<typeof searchResult>;
 
 export const searchCall = endpoint('GET', 'search/global');
-export const searchQuery = z.object({ search: z.string().check(z.trim(), z.maxLength(100)) });
+export const searchQuery = onFirstUse(() => z.object({ search: z.string().check(z.trim(), z.maxLength(100)) }));
 /** GET search/global?search=: answers a `data.data` list. */
-export const searchResponse = envelope(z.object({ data: z.array(searchResult) }));
+export const searchResponse = onFirstUse(() => envelope(z.object({ data: z.array(searchResult) })));

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
+import { onFirstUse } from './onFirstUse';
 
 /** b2b marks a partner account, b2e an employee account. */
-export const b2bType = z.enum(['b2b', 'b2e']);
+export const b2bType = onFirstUse(() => z.enum(['b2b', 'b2e']));
 
 /** The logged-in customer as the venue API describes them (the session token travels separately). */
-export const user = z.object({
+export const user = onFirstUse(() => z.object({
   id: z.int(),
   first_name: z.string(),
   last_name: z.string(),
@@ -23,9 +24,9 @@ export const user = z.object({
   profile_image: z.nullish(z.string()),
   dob: z.nullish(z.string()),
   gender: z.nullish(z.enum(['Male', 'Female'])),
-});
+}));
 export type User = z.infer<typeof user>;
 
 export const profileCall = endpoint('GET', 'customers/profile');
 /** GET customers/profile (requires a bearer token). */
-export const profileResponse = envelope(user);
+export const profileResponse = onFirstUse(() => envelope(user));

@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { calendarDate, id, queryId, storedInt } from './primitives';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
+import { onFirstUse } from './onFirstUse';
 
-const visibility = z.object({ is_visible: z.union([z.literal(0), z.literal(1)]), is_required: z.union([z.literal(0), z.literal(1)]) });
+const visibility = onFirstUse(() => z.object({ is_visible: z.union([z.literal(0), z.literal(1)]), is_required: z.union([z.literal(0), z.literal(1)]) }));
 export type FieldVisibility = z.infer<typeof visibility>;
 
 export const ADDITIONAL_FIELD_TYPES = [
@@ -22,7 +23,7 @@ export const ADDITIONAL_FIELD_TYPES = [
 ] as const;
 export type AdditionalFieldType = (typeof ADDITIONAL_FIELD_TYPES)[number];
 
-export const additionalFieldDefinition = z.object({
+export const additionalFieldDefinition = onFirstUse(() => z.object({
   id,
   slug: z.string(),
   name: z.string(),
@@ -33,11 +34,11 @@ export const additionalFieldDefinition = z.object({
   /** A disclaimer's text; tokens such as {customer_name} and {booking_date} are substituted. */
   content: z.nullish(z.string()),
   ar_content: z.nullish(z.string()),
-});
+}));
 export type AdditionalFieldDefinition = z.infer<typeof additionalFieldDefinition>;
 
 /** A country as the venue lists it; currencies are given only for a few (the Gulf, Pakistan, the UK and the US). */
-export const country = z.object({
+export const country = onFirstUse(() => z.object({
   id,
   name: z.string(),
   ar_name: z.nullish(z.string()),
@@ -47,13 +48,13 @@ export const country = z.object({
   currency_name: z.nullish(z.string()),
   currency_code: z.nullish(z.string()),
   currency_symbol: z.nullish(z.string()),
-});
+}));
 export type Country = z.infer<typeof country>;
 
 export const fieldConfigCall = endpoint('GET', 'facilities/fieldConfig');
 /** GET facilities/fieldConfig?venue_service_id — which visitor fields a service asks for. */
-export const fieldConfigQuery = z.object({ venue_service_id: queryId });
-export const fieldConfig = z.object({
+export const fieldConfigQuery = onFirstUse(() => z.object({ venue_service_id: queryId }));
+export const fieldConfig = onFirstUse(() => z.object({
   dob: visibility,
   nationality: visibility,
   id: visibility,
@@ -64,18 +65,18 @@ export const fieldConfig = z.object({
   booking_reason: z.optional(visibility),
   additional_fields: z.array(additionalFieldDefinition),
   countries: z.array(country),
-});
+}));
 export type FieldConfig = z.infer<typeof fieldConfig>;
-export const fieldConfigResponse = envelope(fieldConfig);
+export const fieldConfigResponse = onFirstUse(() => envelope(fieldConfig));
 
 /** GET customers/all-tags — the 'Purpose of visit' choices. */
-export const customerTag = z.object({ id, name: z.string(), ar_name: z.nullish(z.string()) });
+export const customerTag = onFirstUse(() => z.object({ id, name: z.string(), ar_name: z.nullish(z.string()) }));
 export type CustomerTag = z.infer<typeof customerTag>;
 export const customerTagsCall = endpoint('GET', 'customers/all-tags');
-export const customerTagsResponse = envelope(z.array(customerTag));
+export const customerTagsResponse = onFirstUse(() => envelope(z.array(customerTag)));
 
 /** GET customers-associated — the logged-in customer's saved family members. */
-export const familyMember = z.object({
+export const familyMember = onFirstUse(() => z.object({
   customer_id: id,
   first_name: z.string(),
   last_name: z.string(),
@@ -89,18 +90,18 @@ export const familyMember = z.object({
   nationality: z.nullish(z.int()),
   id_proof_type_id: z.nullish(z.union([z.literal(32), z.literal(33)])),
   id_proof_number: z.nullish(z.string()),
-});
+}));
 export type FamilyMember = z.infer<typeof familyMember>;
 export const familyMembersCall = endpoint('GET', 'customers-associated');
-export const familyMembersResponse = envelope(z.array(familyMember));
+export const familyMembersResponse = onFirstUse(() => envelope(z.array(familyMember)));
 
 export const additionalDataCall = endpoint('GET', 'customers-associated/additional-data');
 /** GET customers-associated/additional-data?customerId&product_type — answers saved for a customer. */
-export const additionalDataQuery = z.object({
+export const additionalDataQuery = onFirstUse(() => z.object({
   customerId: queryId,
   product_type: z.optional(z.string()),
-});
-export const additionalFieldValue = z.object({
+}));
+export const additionalFieldValue = onFirstUse(() => z.object({
   id,
   slug: z.string(),
   /** The field's type (disclaimer_form, check_boxes and the others), so a reader of the answer knows its shape. */
@@ -109,15 +110,15 @@ export const additionalFieldValue = z.object({
   value: z.union([z.string(), z.array(z.string())]),
   content: z.nullish(z.string()),
   ar_content: z.nullish(z.string()),
-});
+}));
 export type AdditionalFieldValue = z.infer<typeof additionalFieldValue>;
-export const additionalDataResponse = envelope(z.object({ additional_fields: z.array(additionalFieldValue) }));
+export const additionalDataResponse = onFirstUse(() => envelope(z.object({ additional_fields: z.array(additionalFieldValue) })));
 
 /** POST file/save/data (multipart preUpload[0], types[]) — the stored files. */
-export const savedFile = z.object({ name: z.string(), path: z.string(), type: z.string(), size: z.int() });
+export const savedFile = onFirstUse(() => z.object({ name: z.string(), path: z.string(), type: z.string(), size: z.int() }));
 export type SavedFile = z.infer<typeof savedFile>;
 export const fileSaveCall = endpoint('POST', 'file/save/data');
-export const fileSaveResponse = envelope(z.object({ files: z.array(savedFile) }));
+export const fileSaveResponse = onFirstUse(() => envelope(z.object({ files: z.array(savedFile) })));
 
 /** Longest booking reason and place of birth a visitor may give (the form's text area and text box stop there). */
 export const BOOKING_REASON_MAX = 500;
@@ -127,7 +128,7 @@ export const EXPIRY_NOT_AFTER_ISSUE = 'The ID expiry date must be after the pass
 const boundedText = (max: number, what: string) => z.string().check(z.maxLength(max, `${what} cannot be longer than ${max} characters`));
 
 /** One visitor of a booking, as a cart line's `customers` entry and the order payload carry it. */
-export const visitorEntry = z.object({
+export const visitorEntry = onFirstUse(() => z.object({
   customer_id: z.nullish(id),
   name: z.string(),
   email: z.string(),
@@ -154,5 +155,5 @@ export const visitorEntry = z.object({
     message: EXPIRY_NOT_AFTER_ISSUE,
     path: ['expiry_date'],
   }),
-);
+));
 export type VisitorEntry = z.infer<typeof visitorEntry>;

@@ -6,14 +6,15 @@ import { id, ID_OUT_OF_RANGE } from './primitives';
 import { bookingRanges } from './routeParams';
 import { INVOICE_STATUSES } from '../wallet/invoices';
 import { QPOINTS_ENTRY_TYPES, WALLET_ENTRY_TYPES } from '../wallet/ledgerEntries';
+import { onFirstUse } from './onFirstUse';
 
-const money = z.number();
-const amountField = z.number().check(z.positive('Enter an amount above zero'), z.lte(1_000_000, 'Enter an amount of at most 1,000,000'));
+const money = onFirstUse(() => z.number());
+const amountField = onFirstUse(() => z.number().check(z.positive('Enter an amount above zero'), z.lte(1_000_000, 'Enter an amount of at most 1,000,000')));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Saved cards (spec 000 §1): the customer's own cards, kept by the gateway.
 
-export const savedCardItem = z.object({
+export const savedCardItem = onFirstUse(() => z.object({
   id,
   brand: z.enum(['Visa', 'Mastercard', 'Unknown']),
   /** '•••• 4242': never more than the last four digits. */
@@ -23,29 +24,29 @@ export const savedCardItem = z.object({
   expiry: z.string(),
   is_expired: z.boolean(),
   is_default: z.boolean(),
-});
+}));
 export type SavedCardItem = z.infer<typeof savedCardItem>;
 
 /** At most this many cards are kept per customer (the gateway's own limit is higher; a person has a handful). */
 export const SAVED_CARDS_MAX = 20;
 
 export const savedCardsCall = endpoint('GET', 'customers/cards');
-export const savedCardsResponse = envelope(z.array(savedCardItem));
+export const savedCardsResponse = onFirstUse(() => envelope(z.array(savedCardItem)));
 export const defaultCardCall = endpoint('PUT', 'customers/cards/:id/default');
 export const deleteCardCall = endpoint('DELETE', 'customers/cards/:id');
-export const cardChangeResponse = envelope(z.array(savedCardItem));
+export const cardChangeResponse = onFirstUse(() => envelope(z.array(savedCardItem)));
 /** `:id` of the card and invoice calls. */
-export const recordParams = z.object({
+export const recordParams = onFirstUse(() => z.object({
   id: z.pipe(z.pipe(z.string().check(z.regex(/^[1-9]\d{0,9}$/, ID_OUT_OF_RANGE)), z.transform((digits: string) => Number(digits))), id),
-});
+}));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Ledger lists: `?page=&per_page=&range=` (spec 000 §9 range shortcuts, 16 a page).
 
-export const ledgerQuery = z.object({ ...pageQuery.shape, range: z.catch(z.enum(bookingRanges), 'all') });
+export const ledgerQuery = onFirstUse(() => z.object({ ...pageQuery.shape, range: z.catch(z.enum(bookingRanges), 'all') }));
 export type LedgerQuery = z.infer<typeof ledgerQuery>;
 
-export const walletEntry = z.object({
+export const walletEntry = onFirstUse(() => z.object({
   id,
   type: z.enum(WALLET_ENTRY_TYPES),
   amount: money,
@@ -53,28 +54,28 @@ export const walletEntry = z.object({
   balance: money,
   order_reference: z.nullable(z.string()),
   created_at: z.string(),
-});
+}));
 export type WalletEntry = z.infer<typeof walletEntry>;
 
-export const topUpRules = z.object({ min: money, max: money, step: money, choices: z.array(money) });
+export const topUpRules = onFirstUse(() => z.object({ min: money, max: money, step: money, choices: z.array(money) }));
 export type TopUpRules = z.infer<typeof topUpRules>;
 
 export const walletCall = endpoint('GET', 'customers/wallet');
-export const walletResponse = envelope(z.extend(paginated(walletEntry), { balance: money, currency: z.string(), top_up: topUpRules }));
+export const walletResponse = onFirstUse(() => envelope(z.extend(paginated(walletEntry), { balance: money, currency: z.string(), top_up: topUpRules })));
 export type WalletPage = z.infer<typeof walletResponse>['data'];
 
-export const qpointsEntry = z.object({
+export const qpointsEntry = onFirstUse(() => z.object({
   id,
   type: z.enum(QPOINTS_ENTRY_TYPES),
   points: money,
   balance: money,
   order_reference: z.nullable(z.string()),
   created_at: z.string(),
-});
+}));
 export type QpointsEntry = z.infer<typeof qpointsEntry>;
 
 export const qpointsCall = endpoint('GET', 'customers/q-points');
-export const qpointsResponse = envelope(
+export const qpointsResponse = onFirstUse(() => envelope(
   z.extend(paginated(qpointsEntry), {
     balance: money,
     /** What the balance pays at checkout, in `currency`. */
@@ -85,28 +86,28 @@ export const qpointsResponse = envelope(
     /** The soonest points to expire (what is left of the oldest earnings) and when; null when none will. */
     next_expiry: z.nullable(z.object({ points: money, at: z.string() })),
   }),
-);
+));
 export type QpointsPage = z.infer<typeof qpointsResponse>['data'];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Card payments that are not orders: a wallet top-up, a partner invoice. Both leave for the hosted gateway page.
 
-export const accountPaymentBody = z.object({
+export const accountPaymentBody = onFirstUse(() => z.object({
   /** A saved card of the customer's own; none types a new card on the gateway page. */
   card_id: z.nullish(id),
-});
-export const topUpBody = z.extend(accountPaymentBody, { amount: amountField });
+}));
+export const topUpBody = onFirstUse(() => z.extend(accountPaymentBody, { amount: amountField }));
 export type TopUpBody = z.infer<typeof topUpBody>;
 
-export const hostedPaymentResult = z.object({
+export const hostedPaymentResult = onFirstUse(() => z.object({
   pg: z.string(),
   url: z.string(),
   form_fields: z.nullable(z.record(z.string(), z.string())),
   transactionId: z.string(),
   reference: z.string(),
-});
+}));
 export type HostedPaymentResult = z.infer<typeof hostedPaymentResult>;
-export const hostedPaymentResponse = envelope(hostedPaymentResult);
+export const hostedPaymentResponse = onFirstUse(() => envelope(hostedPaymentResult));
 
 export const topUpCall = endpoint('POST', 'customers/wallet/top-up');
 
@@ -116,7 +117,7 @@ export const ACCOUNT_PAYMENT_RETURN = { wallet_top_up: '/profile/user/wallet', i
 // ---------------------------------------------------------------------------------------------------------------
 // Partners (B2B, B2E): the credit facility and its invoices.
 
-export const creditInvoice = z.object({
+export const creditInvoice = onFirstUse(() => z.object({
   id,
   number: z.string(),
   order_reference: z.nullable(z.string()),
@@ -127,10 +128,10 @@ export const creditInvoice = z.object({
   blocks_credit: z.boolean(),
   paid_at: z.nullable(z.string()),
   created_at: z.string(),
-});
+}));
 export type CreditInvoice = z.infer<typeof creditInvoice>;
 
-export const partnerAccount = z.object({
+export const partnerAccount = onFirstUse(() => z.object({
   kind: z.enum(['b2b', 'b2e']),
   currency: z.string(),
   credit_limit: money,
@@ -145,11 +146,11 @@ export const partnerAccount = z.object({
     entity_name: z.nullable(z.string()),
     image: z.nullable(z.string()),
   }),
-});
+}));
 export type PartnerAccount = z.infer<typeof partnerAccount>;
 
 export const partnerCall = endpoint('GET', 'customers/partner');
-export const partnerResponse = envelope(z.extend(paginated(creditInvoice), { account: partnerAccount }));
+export const partnerResponse = onFirstUse(() => envelope(z.extend(paginated(creditInvoice), { account: partnerAccount })));
 export type PartnerPage = z.infer<typeof partnerResponse>['data'];
 
 export const payInvoiceCall = endpoint('POST', 'customers/partner/invoices/:id/pay');

@@ -1,10 +1,10 @@
-import { Outlet } from '@tanstack/react-router';
+import { ScreenOutlet } from '../../app/ScreenOutlet';
 
 /** Landing pages without header and footer (/home-bsl, /event-invite). */
 export function BareLayout() {
   return (
     <main id="main" className="bare-main">
-      <Outlet />
+      <ScreenOutlet />
     </main>
   );
 }

@@ -1,9 +1,10 @@
-import { Outlet, useRouterState, useSearch } from '@tanstack/react-router';
+import { useRouterState, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLang } from '../../domain/lang';
 import { applyLanguage } from '../../i18n/i18n';
 import { rememberLanguage } from './languagePreference';
+import { ScreenOutlet } from '../../app/ScreenOutlet';
 
 /** Applies the lang query to the whole document and keeps focus sensible across navigations. */
 export function RootLayout() {
@@ -26,5 +27,5 @@ export function RootLayout() {
     }
   }, [pathname]);
 
-  return <Outlet />;
+  return <ScreenOutlet />;
 }

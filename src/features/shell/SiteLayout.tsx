@@ -1,4 +1,4 @@
-import { Outlet, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { imageUrl } from '../../app/theme';
 import { useLanguage } from '../../i18n/useLanguage';
 import { preloadable } from '../../app/preloadable';
 import { HydrateLater } from '../../app/hydrateLater';
+import { ScreenOutlet } from '../../app/ScreenOutlet';
 
 /** Below the fold on every screen, so it need not hold up the first one. */
 const Footer = preloadable('src/features/shell/Footer.tsx', () => import('./Footer').then((m) => m.Footer));
@@ -65,7 +66,7 @@ export function SiteLayout() {
         imageUrl={resolveImage}
       />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        <ScreenOutlet />
       </main>
       <HydrateLater>
         <Suspense fallback={<div className="shell-footer-placeholder" />}>
