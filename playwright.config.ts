@@ -1,17 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-
+/**
+ * Two workers, one for each of CI's two cores (docs/decisions.md, "E2E workers"). Each worker starts its own venue API
+ * on E2E_PORT plus its slot (tests/fixtures.ts), so there is no shared `webServer` and no `baseURL` here. Whole files
+ * go to a worker: the offline specs start a server of their own in beforeAll, once a file rather than once a test.
+ */
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30000,
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -19,12 +21,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `NODE_ENV=test PORT=${port} DATABASE_URL= npx tsx server/main.ts --memory`,
-    url: `http://localhost:${port}/api/v1/config`,
-    reuseExistingServer: false,
-    timeout: 60000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

@@ -12,15 +12,14 @@ import {
   venueDay,
   type Lang,
 } from './support/booking';
-import { copy, DedicatedServer, escapeRegExp, hasStoredConfig, waitForServiceWorkerControl } from './support/shell';
+import { copy, DedicatedServer, escapeRegExp, hasStoredConfig, waitForServiceWorkerControl, workerPort } from './support/shell';
 import { skipLeadForm } from './support/leads';
 
 /**
  * The offline schedule view stops the venue API for real, so it runs against a server of its own (not the
  * shared one of playwright.config.ts).
  */
-const OFFLINE_PORT = Number(process.env.BOOKING_OFFLINE_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 1300);
-const server = new DedicatedServer(OFFLINE_PORT);
+const server = new DedicatedServer(workerPort(1300));
 
 test.describe.configure({ timeout: 150_000 });
 

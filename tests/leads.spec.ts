@@ -19,7 +19,7 @@ import {
   vm,
   type Lang,
 } from './support/leads';
-import { copy, DedicatedServer, waitForServiceWorkerControl } from './support/shell';
+import { copy, DedicatedServer, waitForServiceWorkerControl, workerPort } from './support/shell';
 import { provisionedTerminal } from './support/staff';
 
 /** The lead section on the home page has read the form (its button is ready). */
@@ -284,8 +284,7 @@ test.describe('lead form on the shared server', () => {
  * across the restart (as a venue's would), so the queued lead still finds its captcha question there.
  */
 test.describe('lead form offline', () => {
-  // A port of its own next to the shared server's (E2E_PORT + 1000), so parallel runs of other builds do not meet.
-  const server = new DedicatedServer(Number(process.env.LEADS_OFFLINE_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 1000), { keepData: true });
+  const server = new DedicatedServer(workerPort(1000), { keepData: true });
   test.describe.configure({ timeout: 180_000 });
 
   test.beforeAll(async () => {

@@ -6,13 +6,13 @@ import { fill, venueDay } from './support/booking';
 import { pitchLine } from './support/cart';
 import { skipLeadForm } from './support/leads';
 import { writeDeviceRows } from './support/deviceDatabase';
-import { copy, DedicatedServer, hasStoredConfig } from './support/shell';
+import { copy, DedicatedServer, hasStoredConfig, workerPort } from './support/shell';
 
 /**
  * What needs the venue waits for the network and goes ahead by itself when it returns: the venue API is stopped for
  * real and the network cut, so this file runs a server of its own.
  */
-const server = new DedicatedServer(Number(process.env.OFFLINE_RESUME_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 1100), { keepData: true });
+const server = new DedicatedServer(workerPort(1100), { keepData: true });
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ serviceWorkers: 'block' });

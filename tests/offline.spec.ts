@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { copy, DedicatedServer, hasStoredConfig, waitForServiceWorkerControl } from './support/shell';
+import { copy, DedicatedServer, hasStoredConfig, waitForServiceWorkerControl, workerPort } from './support/shell';
 import { skipLeadForm } from './support/leads';
 import { readDeviceRows } from './support/deviceDatabase';
 
@@ -9,8 +9,7 @@ import { readDeviceRows } from './support/deviceDatabase';
  * one of playwright.config.ts). Restarting it is slow on a busy machine, hence the long time limit.
  */
 // A port of its own next to the shared server's, so parallel runs of other builds do not meet.
-const OFFLINE_PORT = Number(process.env.OFFLINE_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 1200);
-const server = new DedicatedServer(OFFLINE_PORT);
+const server = new DedicatedServer(workerPort(1200));
 const VENUE = 'Marina Sports & Leisure Park';
 
 test.describe.configure({ timeout: 150_000 });

@@ -3,9 +3,9 @@ import { type AddressInfo } from 'node:net';
 import { type APIRequestContext, type APIResponse } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { open, resetServer } from './helpers';
-import { E2E_PORT, waitForServiceWorkerControl } from './support/shell';
+import { waitForServiceWorkerControl, workerPort } from './support/shell';
 
-const APP_ORIGIN = `http://localhost:${E2E_PORT}`;
+const APP_ORIGIN = `http://localhost:${workerPort()}`;
 
 test.beforeEach(async ({ request }) => {
   await resetServer(request);

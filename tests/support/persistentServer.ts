@@ -5,15 +5,25 @@
  *
  * Run with `npx tsx tests/support/persistentServer.ts`; PORT and PGLITE_DIR are required, DIST_DIR is optional.
  */
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { seedDemoIfEmpty } from '../../server/seed/demo';
+import { migratedPgliteImage } from '../../server/testing/testDatabase';
 
 const port = Number(process.env.PORT);
 const dataDir = process.env.PGLITE_DIR;
 if (!Number.isInteger(port) || !dataDir) throw new Error('PORT and PGLITE_DIR must be set');
 
+// A new directory starts from the migrated image the server tests load (server/testing/testDatabase.ts): creating and
+// migrating a database on disk took 30-50 s of a loaded machine's CPU, near what a test waits for its server.
+if (readdirSync(dataDir).length === 0) {
+  const image = new PGlite(dataDir, { loadDataDir: await migratedPgliteImage() });
+  await image.waitReady;
+  await image.close();
+}
 const { db } = await openDatabase({ kind: 'pglite', dataDir });
 await seedDemoIfEmpty(db, new Date());
 const app = buildApp({

@@ -2,12 +2,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { open, putCartLines, resetServer } from '../helpers';
 import { deviceStoreExists, readDeviceRow, readDeviceRows } from './deviceDatabase';
+import { workerPort } from './shell';
 
-/** The port the test server listens on (playwright.config.ts), for addresses on other *.localhost hosts. */
-export const PORT = Number(process.env.E2E_PORT ?? 8181);
-
-/** The same server reached under another host name; Chromium resolves every *.localhost to loopback. */
-export const onHost = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
+/** This worker's server reached under another host name; Chromium resolves every *.localhost to loopback. */
+export const onHost = (host: string, path = '/') => `http://${host}:${workerPort()}${path}`;
 
 export const VENUE = { en: 'Marina Sports & Leisure Park', ar: 'منتزه مارينا للرياضة والترفيه' } as const;
 

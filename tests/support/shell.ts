@@ -6,8 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readDeviceRow, writeDeviceRows } from './deviceDatabase';
 
-/** The port of the shared test server (playwright.config.ts). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * A port of this Playwright worker's own. Each worker runs its own venue API (tests/fixtures.ts) on E2E_PORT plus its
+ * slot, so that no test sees another worker's switches, capacities, limits or dev clock; the specs' dedicated servers
+ * sit `offset` above it (leads 1000, offline-resume 1100, offline 1200, booking-offline 1300), one a worker too.
+ * Playwright sets TEST_PARALLEL_INDEX (0 .. workers - 1) in a worker process before it loads any spec file.
+ */
+export function workerPort(offset = 0): number {
+  return Number(process.env.E2E_PORT ?? 8181) + offset + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+}
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -132,9 +139,10 @@ export async function waitForServiceWorkerControl(page: Page, { reloadOnce = tru
 }
 
 /**
- * A venue API of its own, for tests that must really stop and restart the server. In memory by default (a restart
- * starts from the seed); with `keepData` its database lives in a directory of its own (tests/support/persistentServer.ts)
- * and survives being killed, as a venue's server would: logins, captcha questions and orders are still there.
+ * A venue API of its own: each worker's shared server (tests/fixtures.ts), and the servers of tests that must really
+ * stop and restart one. In memory by default (a restart starts from the seed); with `keepData` its database lives in a
+ * directory of its own (tests/support/persistentServer.ts) and survives being killed, as a venue's server would:
+ * logins, captcha questions and orders are still there. With `showErrors` its error output reaches the test run's.
  */
 export class DedicatedServer {
   private child: ChildProcess | null = null;
@@ -143,7 +151,7 @@ export class DedicatedServer {
 
   constructor(
     readonly port: number,
-    private readonly options: { keepData?: boolean } = {},
+    private readonly options: { keepData?: boolean; showErrors?: boolean } = {},
   ) {}
 
   get origin() {
@@ -161,7 +169,7 @@ export class DedicatedServer {
       env: this.dataDir ? { ...env, PGLITE_DIR: this.dataDir } : env,
       // Its own process group, so stopping it also stops the tsx and node processes npx starts.
       detached: true,
-      stdio: 'ignore',
+      stdio: this.options.showErrors ? ['ignore', 'ignore', 'inherit'] : 'ignore',
     });
     this.child = child;
     const deadline = Date.now() + 60_000;
