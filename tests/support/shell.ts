@@ -10,10 +10,12 @@ import { readDeviceRow, writeDeviceRows } from './deviceDatabase';
  * A port of this Playwright worker's own. Each worker runs its own venue API (tests/fixtures.ts) on E2E_PORT plus its
  * slot, so that no test sees another worker's switches, capacities, limits or dev clock; the specs' dedicated servers
  * sit `offset` above it (leads 1000, offline-resume 1100, offline 1200, booking-offline 1300), one a worker too.
- * Playwright sets TEST_PARALLEL_INDEX (0 .. workers - 1) in a worker process before it loads any spec file.
+ * The slot is the worker process's own number (TEST_WORKER_INDEX, set before any spec file loads), not its parallel
+ * index: after a failure Playwright starts a new worker with the same parallel index while the old one's server may
+ * still hold its port.
  */
 export function workerPort(offset = 0): number {
-  return Number(process.env.E2E_PORT ?? 8181) + offset + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  return Number(process.env.E2E_PORT ?? 8181) + offset + Number(process.env.TEST_WORKER_INDEX ?? 0);
 }
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
