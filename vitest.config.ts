@@ -15,16 +15,26 @@ if (!postgresUrl) {
 
 const SERVER_TESTS = 'server/**/*.test.ts';
 
+/**
+ * Server test files that need a module graph of their own: they mock a module the server imports (`vi.mock`), which
+ * a graph shared with earlier files would already hold unmocked.
+ */
+const OWN_MODULE_GRAPH = ['server/routes/visitors/files.test.ts'];
+
+/**
+ * The server tests share one module graph per worker (`isolate: false`): each file builds its own app over its own
+ * database, and nothing the server keeps in module scope belongs to one app. Importing the server afresh for every
+ * file was ~45% of their CPU (docs/decisions.md, "vitest workers").
+ */
+const serverProjects = (database: 'embedded' | 'postgres', url: string): TestProjectInlineConfiguration[] => [
+  { extends: true, test: { name: database, include: [SERVER_TESTS], exclude: OWN_MODULE_GRAPH, isolate: false, env: { TEST_DATABASE_URL: url } } },
+  { extends: true, test: { name: `${database}-own-graph`, include: OWN_MODULE_GRAPH, env: { TEST_DATABASE_URL: url } } },
+];
+
 const projects: TestProjectInlineConfiguration[] = [
-  {
-    extends: true,
-    test: {
-      name: 'embedded',
-      include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', SERVER_TESTS, 'kiosk-shell/**/*.test.ts'],
-      env: { TEST_DATABASE_URL: '' },
-    },
-  },
-  ...(postgresUrl ? [{ extends: true as const, test: { name: 'postgres', include: [SERVER_TESTS], env: { TEST_DATABASE_URL: postgresUrl } } }] : []),
+  { extends: true, test: { name: 'client', include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'kiosk-shell/**/*.test.ts'], env: { TEST_DATABASE_URL: '' } } },
+  ...serverProjects('embedded', ''),
+  ...(postgresUrl ? serverProjects('postgres', postgresUrl) : []),
 ];
 
 export default defineConfig({
