@@ -24,7 +24,7 @@ const OWN_MODULE_GRAPH = ['server/routes/visitors/files.test.ts'];
 /**
  * The server tests share one module graph per worker (`isolate: false`): each file builds its own app over its own
  * database, and nothing the server keeps in module scope belongs to one app. Importing the server afresh for every
- * file was ~45% of their CPU (docs/decisions.md, "vitest workers").
+ * file was ~45% of their CPU (docs/decisions.md, "Server test files share a module graph").
  */
 const serverProjects = (database: 'embedded' | 'postgres', url: string): TestProjectInlineConfiguration[] => [
   { extends: true, test: { name: database, include: [SERVER_TESTS], exclude: OWN_MODULE_GRAPH, isolate: false, env: { TEST_DATABASE_URL: url } } },

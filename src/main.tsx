@@ -18,7 +18,7 @@ import { preloadParts } from './app/preloadable';
 import { applyLanguage, createI18n, withStrings } from './i18n/i18n';
 import { createPortalRouter, preloadScreen } from './routes/router';
 import { kioskScreens } from './routes/kioskScreens';
-import { api, setAuthToken } from './services/apiInstance';
+import { api, readTimeZone, setAuthToken } from './services/apiInstance';
 import { createCartHandle, whenState } from './services/cartCount';
 import { loadConfig, loadConfigFromDevice, refreshConfig } from './services/configCache';
 import { beginWarmStart, endWarmStart, onDeviceCopyOutdated } from './services/warmStart';
@@ -53,8 +53,10 @@ if (firstScreen) {
   for (const [namespace, strings] of Object.entries(firstScreen.strings)) i18n.addResourceBundle(firstScreen.lang, namespace, strings, true, false);
 }
 const startLanguage = await applyLanguage(i18n, initialLanguage(url.searchParams.get('lang'), null));
-// The start is cut into tasks (after the strings, each machine, the kiosk runtime, the router and the screen's
-// preload) so that none blocks a tap for long: on a mid-range phone each of them takes tens of milliseconds.
+// The start is cut into tasks (after the strings, the time zone, each machine, the kiosk runtime, the router and the
+// screen's preload) so that none blocks a tap for long: on a mid-range phone each of them takes tens of milliseconds.
+await yieldToMain();
+readTimeZone();
 await yieldToMain();
 
 let router: ReturnType<typeof createPortalRouter> | null = null;

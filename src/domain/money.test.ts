@@ -20,6 +20,17 @@ describe('[S0-9.9] formatAmount', () => {
     expect(formatAmount(amount, currency)).toBe(expected);
   });
 
+  it('writes what Intl.NumberFormat en-US writes (half away from zero on the shortest decimal)', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2, signDisplay: 'negative' });
+    const cents = fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1000);
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), cents, fc.constantFrom(1.005, 2.675, -0.005, 1e-7, 5e-3, 1e21, 0.045)), (amount) => {
+        expect(formatAmount(amount, '')).toBe(intl.format(amount));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('never shows more than two decimals', () => {
     fc.assert(
       fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (amount) => {
