@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Two workers, one for each of CI's two cores (docs/decisions.md, "E2E workers"). Each worker starts its own venue API
+ * Two workers, one for each of CI's two cores (docs/decisions.md, "End-to-end workers"). Each worker starts its own venue API
  * on E2E_PORT plus its slot (tests/fixtures.ts), so there is no shared `webServer` and no `baseURL` here. Whole files
  * go to a worker: the offline specs start a server of their own in beforeAll, once a file rather than once a test.
  */
