@@ -32,6 +32,7 @@ import { startKioskRuntime } from './features/kiosk/kioskRuntime';
 import { toast } from './ui/toast';
 import { inTasksOfTheirOwn, yieldToMain } from './app/yieldToMain';
 import { hydrateInParts } from './app/hydrateLater';
+import { intlWarmedUp } from './app/intlWarmUp';
 
 // The portal must never be shown inside another site's frame (the CSP forbids it too).
 if (window.top && window.top !== window.self) window.top.location.href = window.self.location.href;
@@ -56,6 +57,8 @@ const startLanguage = await applyLanguage(i18n, initialLanguage(url.searchParams
 // The start is cut into tasks (after the strings, the time zone, each machine, the kiosk runtime, the router and the
 // screen's preload) so that none blocks a tap for long: on a mid-range phone each of them takes tens of milliseconds.
 await yieldToMain();
+// ICU, which the time zone header's formatter needs, is started by the page's script on another thread meanwhile.
+await intlWarmedUp();
 readTimeZone();
 await yieldToMain();
 

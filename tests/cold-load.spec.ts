@@ -134,6 +134,27 @@ for (const lang of LANGS) {
   });
 }
 
+test('ICU starts on a worker the page\'s script starts, allowed by the page\'s policy, and the app then starts', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const worker = page.waitForEvent('worker', { predicate: (started) => /\/assets\/intlWarmUp\.worker-[\w-]+\.js$/.test(started.url()) });
+    // `open` waits for the app to be ready, which it is only once its start has gone past the wait for the worker.
+    await open(page, '/events/1');
+    await worker;
+    // The worker answered (not the start's half-second deadline): the page's promise settles through its message.
+    const answered = await page.evaluate(() => (window as { intlWarmUp?: Promise<void> }).intlWarmUp?.then(() => 'answered'));
+    expect(answered).toBe('answered');
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 /** The venue config row the device database keeps for an offline start, if the database exists. */
 const keptConfig = async (page: Page) => ((await readDeviceRow(page, 'config', 'site')) ? 'config kept' : 'none');
 

@@ -35,7 +35,22 @@ function linkAppCode(): void {
   if (template instanceof HTMLTemplateElement) document.head.append(template.content);
 }
 
+/** ICU's start on another thread while the app's code comes down; the app's start waits for it (src/app/intlWarmUp.ts). */
+function warmUpIntl(): void {
+  try {
+    // Written out here, not as a `?worker` import: that module would join the app's chunk, evaluated before this one.
+    const worker = new Worker(new URL('./intlWarmUp.worker.ts', import.meta.url));
+    window.intlWarmUp = new Promise((resolve) => {
+      worker.onmessage = () => resolve();
+      worker.onerror = () => resolve();
+    });
+  } catch {
+    // Without workers the app's first formatter pays for ICU on the main thread, as it always did.
+  }
+}
+
 // An empty root (a page the client renders: login, the cart) has nothing to paint first.
 if (document.getElementById('root')?.hasChildNodes()) await afterNextPaint();
+warmUpIntl();
 linkAppCode();
 await import('../main');
