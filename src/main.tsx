@@ -37,6 +37,9 @@ import { intlWarmedUp } from './app/intlWarmUp';
 // The portal must never be shown inside another site's frame (the CSP forbids it too).
 if (window.top && window.top !== window.self) window.top.location.href = window.self.location.href;
 
+// The app's own code ends its evaluation here: what follows starts in a task of its own.
+await yieldToMain();
+
 const url = new URL(window.location.href);
 const modeQuery = url.searchParams.get('mode');
 // The terminal shell opens the portal with ?mode=kiosk, so a terminal is a kiosk from its first frame;
