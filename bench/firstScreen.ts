@@ -20,8 +20,8 @@
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { PROJECT_ROOT, startServer, stopServer, type RunningServer } from '../server/testing/serverProcess';
-import { CHROMIUM, median, printTable, withServiceWorkerPage } from './support';
+import { PROJECT_ROOT, type RunningServer } from '../server/testing/serverProcess';
+import { benchWithServersOf, CHROMIUM, median, printTable, withServiceWorkerPage } from './support';
 
 const ROUTES = ['/', '/events', '/events/1'];
 const RUNS = Number(process.env.FIRST_SCREEN_RUNS ?? 5);
@@ -421,7 +421,8 @@ async function measure(builds: Build[]): Promise<void> {
     const named = builds.length > 1 ? ` [${label}]` : '';
     const delays = dialogDelays[index] ?? [];
     const kiosk = typeof kioskWarm === 'string' ? kioskWarm : (kioskWarm[index] ?? []);
-    console.log(`\n"Book a Facility" tap to dialog shown (home, idle, cold)${named}: ${ms(delays)} (${delays.length} of ${RUNS} runs opened it)`);
+    const dialog = WARM_ONLY ? 'not measured (FIRST_SCREEN_ONLY=warm)' : `${ms(delays)} (${delays.length} of ${RUNS} runs opened it)`;
+    console.log(`\n"Book a Facility" tap to dialog shown (home, idle, cold)${named}: ${dialog}`);
     console.log(
       `Kiosk warm start after a visitor's wipe (1080x1920, ${KIOSK_START})${named}: ` +
         (typeof kiosk === 'string' ? kiosk : `LCP ${ms(kiosk.map((run) => run.lcp))}, FCP ${ms(kiosk.map((run) => run.fcp))}`),
@@ -436,35 +437,10 @@ async function measure(builds: Build[]): Promise<void> {
 }
 
 /** A server for each build (DIST_DIR), stopped afterwards and on Ctrl+C; a failure to run sets the exit code to 1. */
-async function measureBuilds(): Promise<void> {
-  const builds: Build[] = [];
-  const stopAll = async () => {
-    for (const { server } of builds) await stopServer(server);
-  };
-  const stopOnSignal = (signal: NodeJS.Signals) => {
-    void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
-  process.once('SIGINT', stopOnSignal);
-  process.once('SIGTERM', stopOnSignal);
-  try {
-    for (const dist of DISTS) {
-      process.env.DIST_DIR = dist;
-      builds.push({ label: basename(dist), server: await startServer() });
-    }
-    await measure(builds);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  } finally {
-    await stopAll();
-    process.off('SIGINT', stopOnSignal);
-    process.off('SIGTERM', stopOnSignal);
-  }
-}
-
 const missing = DISTS.filter((dist) => !existsSync(join(dist, 'index.html')));
-if (missing.length === 0) await measureBuilds();
-else {
+if (missing.length === 0) {
+  await benchWithServersOf(DISTS, (servers) => measure(servers.map((server, index) => ({ label: basename(DISTS[index] ?? ''), server }))));
+} else {
   console.error(`${missing.map((dist) => join(dist, 'index.html')).join(', ')} missing: run \`npm run bench\` (it builds first) or \`npx vite build\`.`);
   process.exitCode = 1;
 }

@@ -3,9 +3,7 @@
  * for a before/after comparison in one sitting: score, TBT, LCP, FCP medians per route, and each run's long tasks
  * as Lighthouse lists them. `LH_ROUTES=/,/events,/events/1`, `LH_RUNS=3`.
  */
-import { resolve } from 'node:path';
-import { startServer, stopServer, type RunningServer } from '../server/testing/serverProcess';
-import { CHROMIUM, median, printTable } from './support';
+import { benchWithServersOf, CHROMIUM, median, printTable } from './support';
 
 const DISTS = (process.env.LH_DISTS ?? 'dist').split(',');
 const ROUTES = (process.env.LH_ROUTES ?? '/,/events,/events/1').split(',');
@@ -26,12 +24,7 @@ interface ChromeLauncher {
 const lighthouse = ((await import('lighthouse')) as unknown as { default: LighthouseRun }).default;
 const launcher = (await import('chrome-launcher')) as unknown as ChromeLauncher;
 
-const servers: RunningServer[] = [];
-try {
-  for (const dist of DISTS) {
-    process.env.DIST_DIR = resolve(dist);
-    servers.push(await startServer());
-  }
+await benchWithServersOf(DISTS, async (servers) => {
   const figures = new Map<string, { score: number; tbt: number; lcp: number; fcp: number }[]>();
   for (let run = 0; run < RUNS; run += 1) {
     for (const route of ROUTES) {
@@ -68,6 +61,4 @@ try {
       `${Math.round(median(runs.map((run) => run.fcp)))} ms`,
     ]),
   );
-} finally {
-  for (const server of servers) await stopServer(server);
-}
+});

@@ -4,7 +4,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { startServer, stopServer, type RunningServer } from '../server/testing/serverProcess';
 
@@ -62,6 +62,36 @@ export async function benchWithServer(measure: (server: RunningServer) => Promis
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
+  }
+}
+
+/**
+ * Runs a benchmark against one real server per build (`dists`: build folders, each served as `DIST_DIR`), started
+ * before and all stopped after it, also on Ctrl+C; a failure to run is printed and sets the exit code to 1.
+ */
+export async function benchWithServersOf(dists: string[], measure: (servers: RunningServer[]) => Promise<void>): Promise<void> {
+  const servers: RunningServer[] = [];
+  const stopAll = async () => {
+    for (const server of servers) await stopServer(server);
+  };
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    for (const dist of dists) {
+      process.env.DIST_DIR = resolve(dist);
+      servers.push(await startServer());
+    }
+    await measure(servers);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await stopAll();
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
   }
 }
 
