@@ -14,7 +14,12 @@ import { FacilityBookingView } from './FacilityBookingView';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { PRODUCT_TYPE } from '../../domain/productTypes';
 
-beforeAll(installDialogPolyfill);
+beforeAll(async () => {
+  installDialogPolyfill();
+  // An open modal preloads the visitor details dialog's code without waiting for it; loaded here first, so no test
+  // ends while vitest is still loading that module (on a busy machine it was, after the file's environment was gone).
+  await import('./visitors/VisitorDetailsDialog');
+});
 afterEach(cleanup);
 
 const FLAGS: BookingFlags = {
