@@ -436,7 +436,6 @@ async function measure(builds: Build[]): Promise<void> {
   );
 }
 
-/** A server for each build (DIST_DIR), stopped afterwards and on Ctrl+C; a failure to run sets the exit code to 1. */
 const missing = DISTS.filter((dist) => !existsSync(join(dist, 'index.html')));
 if (missing.length === 0) {
   await benchWithServersOf(DISTS, (servers) => measure(servers.map((server, index) => ({ label: basename(DISTS[index] ?? ''), server }))));

@@ -26,7 +26,7 @@ import { KIOSK } from '../tests/helpers';
 import { fb, venueDay } from '../tests/support/booking';
 import { copy, storedTerminalSetting } from '../tests/support/shell';
 import { PROJECT_ROOT, startServer, stopServer } from '../server/testing/serverProcess';
-import { CHROMIUM, median, printTable, stopServerOnSignal } from './support';
+import { CHROMIUM, median, printTable, stopServersOnSignal } from './support';
 
 const DEFAULT_SESSIONS = 100;
 /** The heap may grow by at most this much per visitor (least-squares slope, KB = 1024 bytes). */
@@ -409,7 +409,7 @@ async function main(): Promise<void> {
 
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
   const server = await startServer(port === undefined ? {} : { port });
-  const removeSignalHandlers = stopServerOnSignal(server);
+  const removeSignalHandlers = stopServersOnSignal([server]);
   let browser: Browser | undefined;
   const samples: Sample[] = [];
   const errors: string[] = [];

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { PROJECT_ROOT, startServer, stopServer } from '../server/testing/serverProcess';
-import { CHROMIUM, median, printTable, stopServerOnSignal, withServiceWorkerPage } from './support';
+import { CHROMIUM, median, printTable, stopServersOnSignal, withServiceWorkerPage } from './support';
 
 const ROUTES = [
   '/',
@@ -199,7 +199,7 @@ async function main(): Promise<void> {
   console.log('small differences as noise.\n');
 
   const server = await startServer();
-  const removeSignalHandlers = stopServerOnSignal(server);
+  const removeSignalHandlers = stopServersOnSignal([server]);
   let browser: Browser | undefined;
   try {
     console.log(`Server: ${server.baseUrl} (server/main.ts --memory, serving dist/)\n`);

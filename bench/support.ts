@@ -1,6 +1,6 @@
 /**
  * What the benchmarks share besides the server process (server/testing/serverProcess.ts): Chromium's launch
- * options, stopping the server on Ctrl+C, and plain-text tables.
+ * options, stopping the servers on Ctrl+C, and plain-text tables.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,12 +15,12 @@ export const CHROMIUM = {
 };
 
 /**
- * The server runs in its own process group, so Ctrl+C does not reach it: stops it on SIGINT or SIGTERM and exits.
- * Returns the function that removes the handlers again.
+ * The servers run in their own process groups, so Ctrl+C does not reach them: stops those in `servers` (as the list
+ * stands when the signal comes) on SIGINT or SIGTERM and exits. Returns the function that removes the handlers again.
  */
-export function stopServerOnSignal(server: RunningServer): () => void {
+export function stopServersOnSignal(servers: readonly RunningServer[]): () => void {
   const stopOnSignal = (signal: NodeJS.Signals) => {
-    void stopServer(server).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    void stopServers(servers).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
@@ -28,6 +28,10 @@ export function stopServerOnSignal(server: RunningServer): () => void {
     process.off('SIGINT', stopOnSignal);
     process.off('SIGTERM', stopOnSignal);
   };
+}
+
+async function stopServers(servers: readonly RunningServer[]): Promise<void> {
+  for (const server of servers) await stopServer(server);
 }
 
 export function median(values: number[]): number {
@@ -46,53 +50,43 @@ export function printTable(headers: string[], rows: string[][]): void {
 }
 
 /**
- * Runs a benchmark against the real server (started and stopped around it, also on Ctrl+C); a failure to run is
- * printed and sets the exit code to 1.
+ * Runs a benchmark against real servers: `start` adds each to the list as it starts; all are stopped after the
+ * benchmark, also on Ctrl+C. A failure to run is printed and sets the exit code to 1.
  */
-export async function benchWithServer(measure: (server: RunningServer) => Promise<void>): Promise<void> {
-  try {
-    const server = await startServer();
-    const removeSignalHandlers = stopServerOnSignal(server);
-    try {
-      await measure(server);
-    } finally {
-      await stopServer(server);
-      removeSignalHandlers();
-    }
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
-}
-
-/**
- * Runs a benchmark against one real server per build (`dists`: build folders, each served as `DIST_DIR`), started
- * before and all stopped after it, also on Ctrl+C; a failure to run is printed and sets the exit code to 1.
- */
-export async function benchWithServersOf(dists: string[], measure: (servers: RunningServer[]) => Promise<void>): Promise<void> {
+async function benchWithServersStartedBy(
+  start: (servers: RunningServer[]) => Promise<void>,
+  measure: (servers: RunningServer[]) => Promise<void>,
+): Promise<void> {
   const servers: RunningServer[] = [];
-  const stopAll = async () => {
-    for (const server of servers) await stopServer(server);
-  };
-  const stopOnSignal = (signal: NodeJS.Signals) => {
-    void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
-  process.once('SIGINT', stopOnSignal);
-  process.once('SIGTERM', stopOnSignal);
+  const removeSignalHandlers = stopServersOnSignal(servers);
   try {
-    for (const dist of dists) {
-      process.env.DIST_DIR = resolve(dist);
-      servers.push(await startServer());
-    }
+    await start(servers);
     await measure(servers);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   } finally {
-    await stopAll();
-    process.off('SIGINT', stopOnSignal);
-    process.off('SIGTERM', stopOnSignal);
+    await stopServers(servers);
+    removeSignalHandlers();
   }
+}
+
+/** Runs a benchmark against the real server (serving DIST_DIR when set, else dist/). */
+export function benchWithServer(measure: (server: RunningServer) => Promise<void>): Promise<void> {
+  return benchWithServersStartedBy(
+    async (servers) => void servers.push(await startServer()),
+    ([server]) => (server ? measure(server) : Promise.resolve()),
+  );
+}
+
+/** Runs a benchmark against one real server per build (`dists`: build folders, each served as `DIST_DIR`). */
+export function benchWithServersOf(dists: string[], measure: (servers: RunningServer[]) => Promise<void>): Promise<void> {
+  return benchWithServersStartedBy(async (servers) => {
+    for (const dist of dists) {
+      process.env.DIST_DIR = resolve(dist);
+      servers.push(await startServer());
+    }
+  }, measure);
 }
 
 const SERVICE_WORKER_PAGE_TIMEOUT_MS = 30_000;
