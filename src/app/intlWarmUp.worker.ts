@@ -4,8 +4,10 @@
  * once a worker has paid for them the page's own formatters (the time zone header, the venue's wall clock, i18next's
  * plural rules) cost a few milliseconds. It answers once done, so the app's start can wait for it.
  */
+import { DEFAULT_TIME_ZONE } from '../domain/userTime';
+
 Intl.DateTimeFormat().resolvedOptions();
-new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 'Asia/Dubai' }).format(0);
+new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: DEFAULT_TIME_ZONE }).format(0);
 new Intl.PluralRules('en').select(1);
 new Intl.PluralRules('ar').select(1);
 postMessage(null);
