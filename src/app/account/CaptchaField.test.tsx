@@ -84,18 +84,6 @@ describe('CaptchaField, built-in challenge', () => {
     expect(call).toHaveBeenCalledTimes(3);
   });
 
-  it('held back (a form that opened by itself), it fetches no challenge and shows the field loading until started', async () => {
-    const { api, call } = challengeApi({ id: 'c1', en: 'What is 3 + 4?', ar: '-' });
-    const captcha = renderCaptcha(api, { started: false });
-    expect(screen.getByText('Loading the question…')).toBeTruthy();
-    expect((screen.getByLabelText('Your answer') as HTMLInputElement).disabled).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(call).not.toHaveBeenCalled();
-    captcha.rerender({ started: true });
-    expect(await screen.findByText('What is 3 + 4?')).toBeTruthy();
-    expect(call).toHaveBeenCalledTimes(1);
-  });
-
   it('shows the machine message next to the answer', async () => {
     const { api } = challengeApi({ id: 'c1', en: 'What is 3 + 4?', ar: '-' });
     renderCaptcha(api, { error: 'Please verify you are human' });

@@ -21,30 +21,25 @@ export interface CaptchaFieldProps {
   onExpire: () => void;
   /** The machine's message for this field, already translated. */
   error?: string;
-  /**
-   * False holds the check back (no challenge fetched, no widget script loaded, no proof of work) and shows the field
-   * as loading: a form that opens by itself starts it when the visitor begins. True from the start by default.
-   */
-  started?: boolean;
 }
 
 /**
  * A person-check before a code is sent: Google's reCAPTCHA v2 where the venue has one, otherwise the server's own
  * challenge (a sum in development, a proof-of-work box in production).
  */
-export function CaptchaField({ resetKey, started = true, ...props }: CaptchaFieldProps) {
+export function CaptchaField({ resetKey, ...props }: CaptchaFieldProps) {
   // A new key mounts a fresh widget: a new challenge, or an unticked box.
   if (props.siteKey) {
-    return started ? (
+    return (
       <Suspense fallback={null}>
         <RecaptchaWidget key={resetKey} {...props} siteKey={props.siteKey} />
       </Suspense>
-    ) : null;
+    );
   }
-  return <ServerChallenge key={resetKey} {...props} started={started} />;
+  return <ServerChallenge key={resetKey} {...props} />;
 }
 
-type WidgetProps = Omit<CaptchaFieldProps, 'resetKey' | 'started'>;
+type WidgetProps = Omit<CaptchaFieldProps, 'resetKey'>;
 
 // The home page's lead form shows this field: the widgets of other people's scripts (reCAPTCHA only for venues with
 // a site key, ALTCHA only from production servers) stay out of its JavaScript.
@@ -60,7 +55,7 @@ type ChallengeState = { status: 'loading' } | { status: 'ready'; challenge: Capt
 const EXPIRY_MARGIN_MS = 5_000;
 const MIN_LIFETIME_MS = 15_000;
 
-function ServerChallenge({ onSolve, onExpire, error, started }: WidgetProps & { started: boolean }) {
+function ServerChallenge({ onSolve, onExpire, error }: WidgetProps) {
   const { t } = useTranslation('account');
   const { api } = usePortal();
   const lang = useLanguage();
@@ -78,7 +73,6 @@ function ServerChallenge({ onSolve, onExpire, error, started }: WidgetProps & { 
   }, []);
 
   useEffect(() => {
-    if (!started) return;
     let current = true;
     setState({ status: 'loading' });
     void captchaChallenge(api).then((result) => {
@@ -87,7 +81,7 @@ function ServerChallenge({ onSolve, onExpire, error, started }: WidgetProps & { 
     return () => {
       current = false;
     };
-  }, [api, round, started]);
+  }, [api, round]);
 
   const challenge = state.status === 'ready' ? state.challenge : null;
   const onExpireRef = useRef(onExpire);

@@ -18,7 +18,6 @@ import { useFocusFirstInvalid } from '../../app/account/formParts';
 import { LeadField, useLeadFieldLabel } from './LeadField';
 import { useOnline } from '../../app/useOnline';
 import { useTerminalVouching } from './useTerminalVouching';
-import { useVisitorBegan } from './useVisitorBegan';
 import '../../app/account/account.css';
 import './leads.css';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -32,8 +31,6 @@ export interface LeadDialogProps {
   onClose: () => void;
   /** The venue's reCAPTCHA site key; without one the built-in question is asked. */
   captchaSiteKey: string | null | undefined;
-  /** Opened by itself (S1-4.36), not by the visitor's tap: the visitor has not begun with it yet. */
-  openedByItself: boolean;
 }
 
 /** A server message in the visitor's language when it is one of ours, else as the server wrote it. */
@@ -46,7 +43,7 @@ export function useLeadServerMessage(): (message: string) => string {
 }
 
 /** The lead tracking modal (S1-2.45): the venue's form with its fields, the captcha and Send (pinned at the bottom). */
-export function LeadDialog({ lead, open, onClose, captchaSiteKey, openedByItself }: LeadDialogProps) {
+export function LeadDialog({ lead, open, onClose, captchaSiteKey }: LeadDialogProps) {
   const { t } = useTranslation('leads');
   const lang = useLanguage();
   const kiosk = useKioskMode();
@@ -86,7 +83,7 @@ export function LeadDialog({ lead, open, onClose, captchaSiteKey, openedByItself
         view === 'queued' ? (
           <QueuedNotice />
         ) : (
-          <LeadFormBody lead={lead} captchaSiteKey={captchaSiteKey} descriptionId={descriptionId} formId={formId} openedByItself={openedByItself} />
+          <LeadFormBody lead={lead} captchaSiteKey={captchaSiteKey} descriptionId={descriptionId} formId={formId} />
         )
       ) : null}
     </Dialog>
@@ -110,8 +107,7 @@ function LeadFormBody({
   captchaSiteKey,
   descriptionId,
   formId,
-  openedByItself,
-}: Pick<LeadDialogProps, 'lead' | 'captchaSiteKey' | 'openedByItself'> & { descriptionId: string; formId: string }) {
+}: Pick<LeadDialogProps, 'lead' | 'captchaSiteKey'> & { descriptionId: string; formId: string }) {
   const { t, i18n } = useTranslation('leads');
   const lang = useLanguage();
   const labelOf = useLeadFieldLabel();
@@ -120,9 +116,6 @@ function LeadFormBody({
   const vouching = useTerminalVouching();
   // Offline, no captcha can be fetched; a provisioned terminal's device key vouches for the queued lead instead.
   const captchaWaived = !online && vouching;
-  // The form opens by itself while the home page loads: its check (a proof of work in production) starts when the
-  // visitor begins, and is done by the time they have filled in a field or two.
-  const visitorBegan = useVisitorBegan(!openedByItself);
 
   const loading = useSelector(lead, (state) => state.matches('loading'));
   const loadFailed = useSelector(lead, (state) => state.matches('loadFailed'));
@@ -195,7 +188,6 @@ function LeadFormBody({
       ))}
       {captchaWaived ? null : (
         <CaptchaField
-          started={visitorBegan}
           siteKey={captchaSiteKey}
           resetKey={captchaRound}
           onSolve={(response) => lead.send({ type: 'captcha.solve', response })}

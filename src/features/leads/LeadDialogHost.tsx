@@ -7,7 +7,7 @@ import { LeadDialog, useLeadServerMessage, type LeadDialogProps } from './LeadDi
  * The lead dialog with what follows a delivered lead: the server's thanks as a toast, then the dialog closes.
  * It is its own module so the dialog, its fields and the captcha load after the home page's first screen.
  */
-export function LeadDialogHost({ lead, open, onClose, captchaSiteKey, openedByItself }: LeadDialogProps) {
+export function LeadDialogHost({ lead, open, onClose, captchaSiteKey }: LeadDialogProps) {
   const serverMessage = useLeadServerMessage();
   const notice = useSelector(lead, (state) => (state.matches('sent') ? state.context.notice : null));
 
@@ -23,5 +23,5 @@ export function LeadDialogHost({ lead, open, onClose, captchaSiteKey, openedByIt
     onCloseRef.current();
   }, [notice]);
 
-  return <LeadDialog lead={lead} open={open} onClose={onClose} captchaSiteKey={captchaSiteKey} openedByItself={openedByItself} />;
+  return <LeadDialog lead={lead} open={open} onClose={onClose} captchaSiteKey={captchaSiteKey} />;
 }

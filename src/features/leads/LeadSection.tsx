@@ -8,6 +8,8 @@ import { afterFirstScreen } from '../../services/database';
 import type { OutboxSummary } from '../../services/outbox';
 import { Button } from '../../ui/Button';
 import { usePortal } from '../../app/portal';
+import { usePageSettled } from '../../app/pageSettled';
+import { useTopModal } from '../../ui/modalStack';
 import { dismissLeadForm, isLeadFormDismissed } from './leadDismissal';
 import { withStrings } from '../../i18n/i18n';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -18,9 +20,9 @@ const loadLeadDialog = withStrings(['leads', 'validation', 'account'], () => imp
 const LeadDialogHost = lazy(() => loadLeadDialog().then((module) => ({ default: module.LeadDialogHost })));
 
 /**
- * The lead form on the home page (spec 001 §4 Lead form): it opens by itself once the venue's form has loaded,
- * unless the visitor dismissed it earlier in the session (S1-4.36, S1-4.37); the section's button opens it again
- * (S1-4.38). A successful submit shows the server's message and closes it (S1-4.39, S1-8.21).
+ * The lead form on the home page (spec 001 §4 Lead form): it opens by itself once the venue's form has loaded and
+ * the page has settled, unless the visitor dismissed it earlier in the session (S1-4.36, S1-4.37); the section's
+ * button opens it again (S1-4.38). A successful submit shows the server's message and closes it (S1-4.39, S1-8.21).
  */
 export function LeadSection({ captchaSiteKey }: { captchaSiteKey: string | null | undefined }) {
   const { t } = useTranslation('leads');
@@ -35,10 +37,17 @@ export function LeadSection({ captchaSiteKey }: { captchaSiteKey: string | null 
 
   const status = useSelector(lead, (state) => (state.matches('noForm') ? 'none' : state.matches('loading') ? 'loading' : state.matches('loadFailed') ? 'failed' : 'ready'));
   const form = useSelector(lead, (state) => state.context.form);
-  // Until the visitor opens or closes it, the dialog is open exactly when the form is there to fill in and was not
-  // dismissed this session: decided in the same render that shows the form, never a moment later.
+  // Until the visitor opens or closes it, the dialog opens by itself once the form is there to fill in and the page
+  // has settled (a popup over a page still loading would block it and hide what the visitor came to see), and not
+  // over another dialog (a booking under way): it waits for that one to close. Not if dismissed this session.
   const [chosen, setChosen] = useState<boolean | null>(null);
-  const open = chosen ?? (status === 'ready' && !attractShowing && !isLeadFormDismissed());
+  const settled = usePageSettled();
+  const anotherDialogOpen = useTopModal() !== null;
+  const opensByItself = chosen === null && status === 'ready' && settled && !attractShowing && !anotherDialogOpen && !isLeadFormDismissed();
+  useEffect(() => {
+    if (opensByItself) setChosen(true);
+  }, [opensByItself]);
+  const open = chosen === true && !attractShowing;
   // Mounted from its first opening on, and kept mounted when closed (it shows the message of a finished submit).
   const [dialogMounted, setDialogMounted] = useState(false);
   if (open && !dialogMounted) setDialogMounted(true);
@@ -60,7 +69,7 @@ export function LeadSection({ captchaSiteKey }: { captchaSiteKey: string | null 
   const title = form ? localized(form, 'form_name', lang) : t('section.fallbackTitle');
   const description = form ? localized(form, 'form_description', lang) : '';
   return (
-    <section className="home-leads card" aria-labelledby="leads-title" data-state={status}>
+    <section className="home-leads card" aria-labelledby="leads-title" data-state={status} data-settled={settled}>
       <h2 id="leads-title">{title}</h2>
       {description ? <p>{description}</p> : null}
       <Button size="lg" onClick={() => setChosen(true)} disabled={status === 'loading'}>
@@ -76,7 +85,7 @@ export function LeadSection({ captchaSiteKey }: { captchaSiteKey: string | null 
       ) : null}
       {dialogMounted ? (
         <Suspense fallback={null}>
-          <LeadDialogHost lead={lead} open={open} onClose={close} captchaSiteKey={captchaSiteKey} openedByItself={chosen === null} />
+          <LeadDialogHost lead={lead} open={open} onClose={close} captchaSiteKey={captchaSiteKey} />
         </Suspense>
       ) : null}
     </section>
