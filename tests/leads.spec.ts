@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { checkScreen, KIOSK, open, resetServer } from './helpers';
+import { checkScreen, KIOSK, open, PHONE, resetServer } from './helpers';
 import { field as accountField, solveCaptcha, toastWith } from './support/accounts';
 import {
   answerOf,
@@ -139,12 +139,13 @@ test.describe('lead form on the shared server', () => {
   });
 
   for (const lang of ['en', 'ar'] as const) {
-    test(`[S1-5.61] [S1-5.62] [S1-5.63] [S1-5.64] [S1-5.65] [S1-5.66] every validation message, nothing sent (${lang})`, async ({ page, request }) => {
+    test(`[S1-5.61] [S1-5.62] [S1-5.63] [S1-5.64] [S1-5.65] [S1-5.66] every validation message, nothing sent (${lang}, phone)`, async ({ page, request }) => {
+      await page.setViewportSize(PHONE);
       await open(page, `/?lang=${lang}`);
       const dialog = leadDialog(page, lang);
       const f = LEAD_FORM[lang];
       await opensByItself(dialog);
-      await checkScreen(page, 'dialog[open]', `/work/shots/leads/dialog-${lang}.png`);
+      await checkScreen(page, 'dialog[open]', `/work/shots/leads/dialog-${lang}-phone.png`);
       await sendButton(dialog, lang).click();
       await expect(dialog.getByRole('alert').filter({ hasText: vm(lang, 'form.fillRequired') })).toBeVisible();
       await expect(dialog.getByText(vm(lang, 'required', { field: f.name }), { exact: true })).toBeVisible();
@@ -279,6 +280,7 @@ test.describe('lead form on the shared server', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mode', 'kiosk');
     const dialog = leadDialog(page, 'en');
     await opensByItself(dialog);
+    await checkScreen(page, 'dialog[open]', '/work/shots/leads/dialog-en-kiosk.png');
     const name = leadField(dialog, LEAD_FORM.en.name);
     await name.click();
     const keyboard = page.getByRole('group', { name: copy('en', 'ui:keyboard.label') });
