@@ -7,7 +7,7 @@ import { holdPitch, othersSeeHeld, pitchLine, RENTAL, venueId } from './support/
 import { expectDocumentLanguage, putCartLinesWhenReady, watchPageErrors } from './support/portal';
 import { readDeviceRows } from './support/deviceDatabase';
 import { copy, pauseClock, putTerminalSetting, storedTerminalSetting } from './support/shell';
-import { PAGE_SETTLED_MS } from '../src/app/pageSettled';
+import { leadSectionSettled } from './support/leads';
 
 const IDLE_MS = 60_000;
 const WARNING_MS = 30_000;
@@ -214,7 +214,7 @@ test.describe('with the venue lead form', () => {
     await open(page, '/?mode=kiosk&attract=1&lang=en');
     await expect(touchToStart(page, 'en')).toBeVisible();
     // The page settles behind the attract screen, and the form still waits for a visitor.
-    await expect(page.locator('.home-leads')).toHaveAttribute('data-settled', 'true', { timeout: PAGE_SETTLED_MS + 15_000 });
+    await leadSectionSettled(page);
     await expect(page.getByRole('dialog', { name: 'Stay in touch' })).toHaveCount(0);
     await touchToStart(page, 'en').click();
     await expect(page.getByRole('dialog', { name: 'Stay in touch' })).toBeVisible();

@@ -9,6 +9,8 @@ import {
   fillLead,
   fillTexts,
   LEAD_FORM,
+  LEAD_SETTLING_TIMEOUT_MS,
+  leadSectionSettled,
   leadButton,
   leadDialog,
   leadField,
@@ -30,7 +32,7 @@ async function formRead(page: Page) {
 
 /** The form opens by itself once the page has settled (PAGE_SETTLED_MS after it showed, then the idle time). */
 async function opensByItself(dialog: Locator) {
-  await expect(dialog).toBeVisible({ timeout: PAGE_SETTLED_MS + 15_000 });
+  await expect(dialog).toBeVisible({ timeout: LEAD_SETTLING_TIMEOUT_MS });
 }
 
 const captchaGroup = (dialog: Locator, lang: Lang) => dialog.getByRole('group', { name: copy(lang, 'account:captcha.legend') });
@@ -82,7 +84,7 @@ test.describe('lead form on the shared server', () => {
       await page.reload();
       await page.waitForSelector('html[data-ready="true"]');
       await formRead(page);
-      await expect(page.locator('.home-leads')).toHaveAttribute('data-settled', 'true', { timeout: PAGE_SETTLED_MS + 15_000 });
+      await leadSectionSettled(page);
       await expect(dialog).toBeHidden();
     });
 
@@ -131,7 +133,7 @@ test.describe('lead form on the shared server', () => {
     await page.getByRole('main').getByRole('button', { name: 'Book a Facility', exact: true }).click();
     const booking = page.getByRole('dialog', { name: 'Book a Facility', exact: true });
     await expect(booking).toBeVisible();
-    await expect(page.locator('.home-leads')).toHaveAttribute('data-settled', 'true', { timeout: PAGE_SETTLED_MS + 15_000 });
+    await leadSectionSettled(page);
     await expect(leadDialog(page, 'en')).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(booking).toBeHidden();
@@ -191,7 +193,7 @@ test.describe('lead form on the shared server', () => {
       await page.reload();
       await page.waitForSelector('html[data-ready="true"]');
       await formRead(page);
-      await expect(page.locator('.home-leads')).toHaveAttribute('data-settled', 'true', { timeout: PAGE_SETTLED_MS + 15_000 });
+      await leadSectionSettled(page);
       await expect(dialog).toBeHidden();
       await leadButton(page, lang).click();
       await expect(leadField(dialog, LEAD_FORM[lang].name)).toHaveValue('');
@@ -232,7 +234,7 @@ test.describe('lead form on the shared server', () => {
     await open(page, '/?lang=en');
     await expect(page.locator('.home-leads')).toHaveAttribute('data-state', 'failed');
     const dialog = page.getByRole('dialog', { name: lt('en', 'section.fallbackTitle'), exact: true });
-    await expect(page.locator('.home-leads')).toHaveAttribute('data-settled', 'true', { timeout: PAGE_SETTLED_MS + 15_000 });
+    await leadSectionSettled(page);
     await expect(dialog).toBeHidden();
     await leadButton(page, 'en').click();
     await expect(dialog.getByRole('alert').filter({ hasText: lt('en', 'dialog.loadFailed') })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { PAGE_SETTLED_MS } from '../../src/app/pageSettled';
 import { copy, escapeRegExp } from './shell';
 
 /** What the lead form suite shares: the demo form in both languages, its dialog and fields, the stored leads. */
@@ -44,6 +45,14 @@ export const lt = (lang: Lang, key: string, values: Record<string, string | numb
 export const vm = (lang: Lang, key: string, values: Record<string, string> = {}) =>
   copy(lang, `validation:${key}`).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
 
+
+/** How long the home page's lead form may take to decide whether it opens: PAGE_SETTLED_MS, then the idle time. */
+export const LEAD_SETTLING_TIMEOUT_MS = PAGE_SETTLED_MS + 15_000;
+
+/** The lead section has counted the page settled: by now the form has opened by itself, or it will not. */
+export async function leadSectionSettled(page: Page) {
+  await expect(page.locator('.home-leads')).toHaveAttribute('data-settled', 'true', { timeout: LEAD_SETTLING_TIMEOUT_MS });
+}
 
 export const leadDialog = (page: Page, lang: Lang) => page.getByRole('dialog', { name: LEAD_FORM[lang].title, exact: true });
 
