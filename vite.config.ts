@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { relative, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { withAppCode } from './src/domain/appCode';
+import { APP_CHUNK_ATTRIBUTE, withAppCode } from './src/domain/appCode';
 
 /** The build's version, written to /version.json for the client's version check. */
 const buildVersion = process.env.APP_VERSION ?? new Date().toISOString().replace(/[-:.TZ]/g, '');
@@ -65,7 +65,7 @@ function fontPreloads(): Plugin {
 }
 
 /** The entries, and what only the page's script imports: none of it may join the `app` chunk, or the page's script would run the app. */
-const ENTRY_MODULES = /[\\/](index\.html|src[\\/]main\.tsx|src[\\/]app[\\/]boot\.ts|src[\\/]domain[\\/]appCode\.ts)$/;
+const ENTRY_MODULES = /[\\/](index\.html|src[\\/]main\.tsx|src[\\/]app[\\/]boot\.ts|src[\\/]domain[\\/]appCode\.ts|src[\\/]app[\\/]yieldToMain\.ts)$/;
 
 /**
  * The page's script (src/app/boot.ts) imports the app only after the first paint, so the build does not link the app's
@@ -95,7 +95,10 @@ function appLinks(): Plugin {
         };
         visit(app.fileName);
         const stylesheets = [...styles].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-        const code = files.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        // The chunks the app's own imports, marked so the page's script evaluates them one a task before the app's.
+        const code = files
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${file === app.fileName ? '' : ` ${APP_CHUNK_ATTRIBUTE}`}>`);
         return withAppCode(html.replace('</head>', () => `  ${stylesheets.join('\n    ')}\n  </head>`), code.join(''));
       },
     },
@@ -155,9 +158,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // before it is interactive, and one file compresses better than many (~1.3 kB gzipped less per page).
         codeSplitting: {
           groups: [
-            // Vite's loader of lazy code and its modulepreload polyfill on their own: the page's script needs them
-            // before the app, whose chunk must not be evaluated with them.
-            { name: 'preload-helper', test: /vite[\\/](preload-helper|modulepreload-polyfill)/ },
+            // What the page's script needs before the app, whose chunk must not be evaluated with it: Vite's loader of
+            // lazy code, its modulepreload polyfill and the yield between the app's chunks (src/app/boot.ts).
+            { name: 'page-script', test: /vite[\\/](preload-helper|modulepreload-polyfill)|src[\\/]app[\\/]yieldToMain\.ts$/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },

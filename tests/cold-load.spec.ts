@@ -76,13 +76,13 @@ for (const [layout, viewport] of [
       mkdirSync(SHOTS, { recursive: true });
       await page.setViewportSize(viewport);
       for (const path of ['/events', '/events/1']) {
-        // What the HTML asks for at once: eight files of the shell (the page's script, Vite's loader, the bundler's
+        // What the HTML asks for at once: eight files of the shell (the page's script, its helpers, the bundler's
         // runtime, the router, i18next, XState, the shell's code and the app's start; ~50 one-kilobyte files before
         // 2026-11-26) and the screen's own, no device storage.
         const html = await (await page.request.get(withLang(path, lang))).text();
         const withTheHtml = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*\s(?:src|href)="([^"]+)"/g)].map(([, file]) => file!);
         expect(withTheHtml.length, withTheHtml.join('\n')).toBeLessThanOrEqual(26);
-        expect(withTheHtml.slice(0, 8).map((file) => /\/assets\/([a-z0-9-]+)-/.exec(file)?.[1])).toEqual(['index', 'preload-helper', 'rolldown-runtime', 'router', 'i18n', 'xstate', 'app', 'main']);
+        expect(withTheHtml.slice(0, 8).map((file) => /\/assets\/([a-z0-9-]+)-/.exec(file)?.[1])).toEqual(['index', 'page-script', 'rolldown-runtime', 'router', 'i18n', 'xstate', 'app', 'main']);
         expect(withTheHtml.filter((file) => DEVICE_STORAGE.test(file) || NOT_FOR_A_PUBLIC_PAGE.test(file))).toEqual([]);
 
         const { scripts, stylesheets } = await fetchedBy(page, withLang(path, lang));

@@ -4,7 +4,8 @@ import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-600.css';
 import '../ui/ui.css';
 import '../app.css';
-import { APP_CODE_TEMPLATE_ID } from '../domain/appCode';
+import { APP_CHUNK_ATTRIBUTE, APP_CODE_TEMPLATE_ID } from '../domain/appCode';
+import { yieldToMain } from './yieldToMain';
 
 /**
  * The page's entry. The app (src/main.tsx) takes some 0.4 s of module evaluation on a mid-range phone before it can
@@ -12,7 +13,7 @@ import { APP_CODE_TEMPLATE_ID } from '../domain/appCode';
  * painted, so the first paint waited for it. Its code is linked, all of it at once, and evaluated only after the page
  * has painted (src/domain/appCode.ts): linked with the HTML, its ~25 requests took the main thread (~0.1-0.3 s at 4x
  * CPU) and most of a slow line before the first frame. Nothing is imported here but styles and that module, or the
- * app's code would be evaluated before this module runs.
+ * app's code would be evaluated before this module runs (the build keeps `./yieldToMain` with the page's script's helpers).
  */
 
 /** A page in a background tab gets no frames: its start waits no longer than this. */
@@ -29,10 +30,24 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
-/** The app's code, moved out of its template into the head: the browser fetches it at once. */
-function linkAppCode(): void {
+/**
+ * The app's code, moved out of its template into the head: the browser fetches it at once. Answers the chunks the
+ * app's entry imports, in the order they import one another (src/domain/appCode.ts).
+ */
+function linkAppCode(): string[] {
   const template = document.getElementById(APP_CODE_TEMPLATE_ID);
-  if (template instanceof HTMLTemplateElement) document.head.append(template.content);
+  if (!(template instanceof HTMLTemplateElement)) return [];
+  const chunks = [...template.content.querySelectorAll(`link[${APP_CHUNK_ATTRIBUTE}]`)].map((link) => new URL(link.getAttribute('href') ?? '', document.baseURI).href);
+  document.head.append(template.content);
+  return chunks;
+}
+
+/** Each chunk evaluated in a task of its own, so that no one task holds them all. */
+async function evaluateInTasks(chunks: readonly string[]): Promise<void> {
+  for (const chunk of chunks) {
+    await import(/* @vite-ignore */ chunk);
+    await yieldToMain();
+  }
 }
 
 /** ICU's start on another thread while the app's code comes down; the app's start waits for it (src/app/intlWarmUp.ts). */
@@ -52,5 +67,5 @@ function warmUpIntl(): void {
 // An empty root (a page the client renders: login, the cart) has nothing to paint first.
 if (document.getElementById('root')?.hasChildNodes()) await afterNextPaint();
 warmUpIntl();
-linkAppCode();
+await evaluateInTasks(linkAppCode());
 await import('../main');

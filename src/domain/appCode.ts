@@ -11,6 +11,13 @@
 
 export const APP_CODE_TEMPLATE_ID = 'app-code';
 
+/**
+ * Marks the links of the chunks the app's entry imports (the libraries', then the app's own), in the order they import
+ * one another. Imported as one graph they were evaluated in one task of ~0.25 s on a mid-range phone; the page's script
+ * evaluates them one a task, then the entry, whose imports are evaluated by then.
+ */
+export const APP_CHUNK_ATTRIBUTE = 'data-app-chunk';
+
 const OPENING = `<template id="${APP_CODE_TEMPLATE_ID}">`;
 
 /** `links` added to the page's template of app code, the template made before `</head>` when the page has none. */
