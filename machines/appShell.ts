@@ -4,6 +4,7 @@ import { type TimeCheck } from '../src/domain/contract/time';
 import { isClockDiscrepant } from '../src/domain/clock';
 import { PERIODIC_TASK_MS } from '../src/domain/constants';
 import { shellView } from '../src/domain/shellStatus';
+import { onFirstUse } from '../src/domain/onFirstUse';
 
 /**
  * The app shell: which screen frames the app (splash, app, status pages) and whether the device clock
@@ -80,119 +81,121 @@ function viewOf(context: AppShellContext) {
   return context.config ? shellView(context.config, context.host) : null;
 }
 
-export const appShellMachine = shellSetup.createMachine({
-  id: 'appShell',
-  type: 'parallel',
-  context: ({ input }) => ({
-    host: input.host,
-    config: null,
-    carousel: [],
-    configSource: null,
-    configSavedAt: null,
-    unconfirmed: false,
+export const appShellMachine = onFirstUse(() =>
+  shellSetup.createMachine({
+    id: 'appShell',
+    type: 'parallel',
+    context: ({ input }) => ({
+      host: input.host,
+      config: null,
+      carousel: [],
+      configSource: null,
+      configSavedAt: null,
+      unconfirmed: false,
+    }),
+    states: {
+      config: {
+        initial: 'loading',
+        on: {
+          'config.reloaded': { guard: 'hasConfig', target: '.choosingView' },
+          // The venue the device's copy started with is not known to the API: as if it had answered first.
+          'config.gone': '.notFound',
+        },
+        states: {
+          loading: {
+            tags: 'pending',
+            invoke: {
+              src: 'loadConfig',
+              input: { reload: false },
+              onDone: {
+                target: 'choosingView',
+                actions: [
+                  { type: 'storeConfig', params: ({ event }) => event.output },
+                  // A warm start shows the device's copy at once and asks the network straight after, so maintenance
+                  // switched on, a disabled site or any other change since the copy was kept shows a moment later.
+                  enqueueActions(({ enqueue, event }) => {
+                    if (event.output.revalidate) enqueue.raise({ type: 'config.refresh' });
+                  }),
+                ],
+              },
+              onError: [{ guard: 'isConfigNotFound', target: 'notFound' }, { target: 'unavailable' }],
+            },
+          },
+          choosingView: {
+            always: [
+              { guard: 'showsHealthCheck', target: 'healthCheck' },
+              { guard: 'isInvalidConfig', target: 'invalidConfig' },
+              { guard: 'isSiteDisabled', target: 'siteDisabled' },
+              { guard: 'isUnderMaintenance', target: 'maintenance' },
+              { target: 'app' },
+            ],
+          },
+          app: {},
+          healthCheck: {},
+          siteDisabled: {},
+          maintenance: {},
+          invalidConfig: {},
+          notFound: {},
+          unavailable: {
+            // An unattended kiosk must recover by itself once the network is back.
+            after: { configRefresh: 'loading' },
+            on: { 'config.retry': 'loading', 'config.refresh': 'loading' },
+          },
+        },
+      },
+      /**
+       * Once a config is loaded, it is quietly reloaded every PERIODIC_TASK_MS (or at once on `config.refresh`)
+       * and the view chosen again, so a venue switching maintenance on or off is followed. A failed reload
+       * keeps the view as it is, except when the API does not know the venue of a warm start's unconfirmed copy
+       * (the not-found page, as a start asking the network first would have shown). Before a config is loaded the `config` region does its own loading.
+       */
+      refresh: {
+        initial: 'idle',
+        states: {
+          idle: {
+            after: {
+              configRefresh: [{ guard: 'hasConfig', target: 'reloading' }, { target: 'idle', reenter: true }],
+            },
+            on: { 'config.refresh': { guard: 'hasConfig', target: 'reloading' } },
+          },
+          reloading: {
+            invoke: {
+              src: 'loadConfig',
+              input: { reload: true },
+              onDone: {
+                target: 'idle',
+                actions: [
+                  { type: 'storeConfig', params: ({ event }) => event.output },
+                  raise({ type: 'config.reloaded' }),
+                ],
+              },
+              onError: [
+                { guard: and(['isConfigNotFound', ({ context }) => context.unconfirmed]), target: 'idle', actions: raise({ type: 'config.gone' }) },
+                { target: 'idle' },
+              ],
+            },
+          },
+        },
+      },
+      clock: {
+        initial: 'checking',
+        states: {
+          checking: {
+            invoke: {
+              src: 'verifyTime',
+              onDone: [
+                { guard: { type: 'isClockDiscrepant', params: ({ event }) => event.output }, target: 'discrepant' },
+                { target: 'ok' },
+              ],
+              // A time check that cannot be made must not lock a visitor out.
+              onError: 'ok',
+            },
+          },
+          ok: {},
+          // Not dismissible: the device clock has to be fixed and the app reloaded.
+          discrepant: { type: 'final' },
+        },
+      },
+    },
   }),
-  states: {
-    config: {
-      initial: 'loading',
-      on: {
-        'config.reloaded': { guard: 'hasConfig', target: '.choosingView' },
-        // The venue the device's copy started with is not known to the API: as if it had answered first.
-        'config.gone': '.notFound',
-      },
-      states: {
-        loading: {
-          tags: 'pending',
-          invoke: {
-            src: 'loadConfig',
-            input: { reload: false },
-            onDone: {
-              target: 'choosingView',
-              actions: [
-                { type: 'storeConfig', params: ({ event }) => event.output },
-                // A warm start shows the device's copy at once and asks the network straight after, so maintenance
-                // switched on, a disabled site or any other change since the copy was kept shows a moment later.
-                enqueueActions(({ enqueue, event }) => {
-                  if (event.output.revalidate) enqueue.raise({ type: 'config.refresh' });
-                }),
-              ],
-            },
-            onError: [{ guard: 'isConfigNotFound', target: 'notFound' }, { target: 'unavailable' }],
-          },
-        },
-        choosingView: {
-          always: [
-            { guard: 'showsHealthCheck', target: 'healthCheck' },
-            { guard: 'isInvalidConfig', target: 'invalidConfig' },
-            { guard: 'isSiteDisabled', target: 'siteDisabled' },
-            { guard: 'isUnderMaintenance', target: 'maintenance' },
-            { target: 'app' },
-          ],
-        },
-        app: {},
-        healthCheck: {},
-        siteDisabled: {},
-        maintenance: {},
-        invalidConfig: {},
-        notFound: {},
-        unavailable: {
-          // An unattended kiosk must recover by itself once the network is back.
-          after: { configRefresh: 'loading' },
-          on: { 'config.retry': 'loading', 'config.refresh': 'loading' },
-        },
-      },
-    },
-    /**
-     * Once a config is loaded, it is quietly reloaded every PERIODIC_TASK_MS (or at once on `config.refresh`)
-     * and the view chosen again, so a venue switching maintenance on or off is followed. A failed reload
-     * keeps the view as it is, except when the API does not know the venue of a warm start's unconfirmed copy
-     * (the not-found page, as a start asking the network first would have shown). Before a config is loaded the `config` region does its own loading.
-     */
-    refresh: {
-      initial: 'idle',
-      states: {
-        idle: {
-          after: {
-            configRefresh: [{ guard: 'hasConfig', target: 'reloading' }, { target: 'idle', reenter: true }],
-          },
-          on: { 'config.refresh': { guard: 'hasConfig', target: 'reloading' } },
-        },
-        reloading: {
-          invoke: {
-            src: 'loadConfig',
-            input: { reload: true },
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'storeConfig', params: ({ event }) => event.output },
-                raise({ type: 'config.reloaded' }),
-              ],
-            },
-            onError: [
-              { guard: and(['isConfigNotFound', ({ context }) => context.unconfirmed]), target: 'idle', actions: raise({ type: 'config.gone' }) },
-              { target: 'idle' },
-            ],
-          },
-        },
-      },
-    },
-    clock: {
-      initial: 'checking',
-      states: {
-        checking: {
-          invoke: {
-            src: 'verifyTime',
-            onDone: [
-              { guard: { type: 'isClockDiscrepant', params: ({ event }) => event.output }, target: 'discrepant' },
-              { target: 'ok' },
-            ],
-            // A time check that cannot be made must not lock a visitor out.
-            onError: 'ok',
-          },
-        },
-        ok: {},
-        // Not dismissible: the device clock has to be fixed and the app reloaded.
-        discrepant: { type: 'final' },
-      },
-    },
-  },
-});
+);

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromCallback, fromPromise, not, setup } from 'xstate';
 import { IDLE_WARNING_SECONDS } from '../src/domain/kiosk/idle';
+import { onFirstUse } from '../src/domain/onFirstUse';
 
 /**
  * One visitor after another on a kiosk terminal.
@@ -37,99 +38,101 @@ export type KioskVisitorEvent =
   | { type: 'tick' }
   | { type: 'update.waiting' };
 
-export const kioskVisitorMachine = setup({
-  types: {
-    input: {} as KioskVisitorInput,
-    context: {} as KioskVisitorContext,
-    events: {} as KioskVisitorEvent,
-  },
-  actors: {
-    wipeVisitor: fromPromise<void>(() => Promise.resolve()),
-    ticker: fromCallback(({ sendBack }) => {
-      const timer = setInterval(() => sendBack({ type: 'tick' }), 1000);
-      return () => clearInterval(timer);
-    }),
-  },
-  delays: {
-    idle: ({ context }) => context.idleMs,
-    warning: IDLE_WARNING_SECONDS * 1000,
-  },
-  guards: {
-    kioskOn: (_, kiosk: boolean) => kiosk,
-    updateWaiting: ({ context }) => context.updateWaiting,
-    attractFirst: ({ context }) => context.attractFirst,
-  },
-  actions: {
-    startCountdown: assign({ remainingSeconds: IDLE_WARNING_SECONDS }),
-    countDown: assign(({ context }) => ({ remainingSeconds: Math.max(0, context.remainingSeconds - 1) })),
-    configure: assign((_, idleMs: number) => ({ idleMs })),
-    markUpdateWaiting: assign({ updateWaiting: true }),
-    applyUpdate: () => {},
-    logWipeFailure: (_, _params: { error: unknown }) => {},
-  },
-}).createMachine({
-  id: 'kioskVisitor',
-  context: ({ input }) => ({
-    kiosk: input.kiosk,
-    attractFirst: input.startAtAttract,
-    idleMs: input.idleMs,
-    remainingSeconds: IDLE_WARNING_SECONDS,
-    updateWaiting: false,
-  }),
-  initial: 'starting',
-  on: {
-    'idle.configure': { actions: { type: 'configure', params: ({ event }) => event.idleMs } },
-    'kiosk.changed': [{ guard: { type: 'kioskOn', params: ({ event }) => event.kiosk } }, { target: '.off', actions: assign({ kiosk: false }) }],
-    'update.waiting': { actions: 'markUpdateWaiting' },
-  },
-  states: {
-    starting: {
-      always: [
-        { guard: ({ context }) => !context.kiosk, target: 'off' },
-        { guard: 'attractFirst', target: 'attract' },
-        { target: 'active' },
-      ],
+export const kioskVisitorMachine = onFirstUse(() =>
+  setup({
+    types: {
+      input: {} as KioskVisitorInput,
+      context: {} as KioskVisitorContext,
+      events: {} as KioskVisitorEvent,
     },
-    off: {
-      on: {
-        'kiosk.changed': [
-          { guard: { type: 'kioskOn', params: ({ event }) => event.kiosk }, target: 'starting', actions: assign({ kiosk: true }) },
+    actors: {
+      wipeVisitor: fromPromise<void>(() => Promise.resolve()),
+      ticker: fromCallback(({ sendBack }) => {
+        const timer = setInterval(() => sendBack({ type: 'tick' }), 1000);
+        return () => clearInterval(timer);
+      }),
+    },
+    delays: {
+      idle: ({ context }) => context.idleMs,
+      warning: IDLE_WARNING_SECONDS * 1000,
+    },
+    guards: {
+      kioskOn: (_, kiosk: boolean) => kiosk,
+      updateWaiting: ({ context }) => context.updateWaiting,
+      attractFirst: ({ context }) => context.attractFirst,
+    },
+    actions: {
+      startCountdown: assign({ remainingSeconds: IDLE_WARNING_SECONDS }),
+      countDown: assign(({ context }) => ({ remainingSeconds: Math.max(0, context.remainingSeconds - 1) })),
+      configure: assign((_, idleMs: number) => ({ idleMs })),
+      markUpdateWaiting: assign({ updateWaiting: true }),
+      applyUpdate: () => {},
+      logWipeFailure: (_, _params: { error: unknown }) => {},
+    },
+  }).createMachine({
+    id: 'kioskVisitor',
+    context: ({ input }) => ({
+      kiosk: input.kiosk,
+      attractFirst: input.startAtAttract,
+      idleMs: input.idleMs,
+      remainingSeconds: IDLE_WARNING_SECONDS,
+      updateWaiting: false,
+    }),
+    initial: 'starting',
+    on: {
+      'idle.configure': { actions: { type: 'configure', params: ({ event }) => event.idleMs } },
+      'kiosk.changed': [{ guard: { type: 'kioskOn', params: ({ event }) => event.kiosk } }, { target: '.off', actions: assign({ kiosk: false }) }],
+      'update.waiting': { actions: 'markUpdateWaiting' },
+    },
+    states: {
+      starting: {
+        always: [
+          { guard: ({ context }) => !context.kiosk, target: 'off' },
+          { guard: 'attractFirst', target: 'attract' },
+          { target: 'active' },
         ],
       },
-    },
-    attract: {
-      exit: assign({ attractFirst: false }),
-      entry: enqueueActions(({ check, enqueue }) => {
-        if (check('updateWaiting')) enqueue('applyUpdate');
-      }),
-      on: {
-        'visitor.start': 'active',
-        'update.waiting': { guard: not('updateWaiting'), actions: ['markUpdateWaiting', 'applyUpdate'] },
+      off: {
+        on: {
+          'kiosk.changed': [
+            { guard: { type: 'kioskOn', params: ({ event }) => event.kiosk }, target: 'starting', actions: assign({ kiosk: true }) },
+          ],
+        },
+      },
+      attract: {
+        exit: assign({ attractFirst: false }),
+        entry: enqueueActions(({ check, enqueue }) => {
+          if (check('updateWaiting')) enqueue('applyUpdate');
+        }),
+        on: {
+          'visitor.start': 'active',
+          'update.waiting': { guard: not('updateWaiting'), actions: ['markUpdateWaiting', 'applyUpdate'] },
+        },
+      },
+      active: {
+        after: { idle: 'warning' },
+        on: {
+          activity: { target: 'active', reenter: true },
+          'visitor.end': 'wiping',
+        },
+      },
+      warning: {
+        entry: 'startCountdown',
+        invoke: { src: 'ticker' },
+        after: { warning: 'wiping' },
+        on: {
+          tick: { actions: 'countDown' },
+          activity: 'active',
+          'visitor.end': 'wiping',
+        },
+      },
+      wiping: {
+        invoke: {
+          src: 'wipeVisitor',
+          onDone: 'attract',
+          onError: { target: 'attract', actions: { type: 'logWipeFailure', params: ({ event }) => ({ error: event.error }) } },
+        },
       },
     },
-    active: {
-      after: { idle: 'warning' },
-      on: {
-        activity: { target: 'active', reenter: true },
-        'visitor.end': 'wiping',
-      },
-    },
-    warning: {
-      entry: 'startCountdown',
-      invoke: { src: 'ticker' },
-      after: { warning: 'wiping' },
-      on: {
-        tick: { actions: 'countDown' },
-        activity: 'active',
-        'visitor.end': 'wiping',
-      },
-    },
-    wiping: {
-      invoke: {
-        src: 'wipeVisitor',
-        onDone: 'attract',
-        onError: { target: 'attract', actions: { type: 'logWipeFailure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-  },
-});
+  }),
+);

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
 import { isNewerVersion, VERSION_POLL_MS } from '../src/domain/version';
+import { onFirstUse } from '../src/domain/onFirstUse';
 
 /**
  * The new-version check. The first version read is kept; every VERSION_POLL_MS it is read again, and
@@ -18,61 +19,63 @@ export type VersionContext = {
 
 export type VersionEvent = { type: 'version.swWaiting' } | { type: 'version.update' };
 
-export const versionMachine = setup({
-  types: {
-    context: {} as VersionContext,
-    events: {} as VersionEvent,
-  },
-  actors: {
-    fetchVersion: fromPromise<string>(() => Promise.reject(new Error('fetchVersion is provided by the app'))),
-    // Without a service worker (tests, unsupported browsers) there is nothing to watch.
-    serviceWorkerUpdates: fromCallback<AnyEventObject>(() => undefined),
-  },
-  delays: {
-    versionPoll: VERSION_POLL_MS,
-  },
-  guards: {
-    isNewerVersion: ({ context }, latest: string) => isNewerVersion(context.firstVersion, latest),
-  },
-  actions: {
-    rememberVersion: assign(({ context }, read: string) => ({
-      firstVersion: context.firstVersion ?? read,
-      latestVersion: read,
-    })),
-    markServiceWorkerWaiting: assign({ serviceWorkerWaiting: true }),
-    reloadWithVersion: () => {},
-    logVersionFailure: (_, _params: { error: unknown }) => {},
-  },
-}).createMachine({
-  id: 'version',
-  context: { firstVersion: null, latestVersion: null, serviceWorkerWaiting: false },
-  invoke: { src: 'serviceWorkerUpdates' },
-  initial: 'checking',
-  states: {
-    checking: {
-      invoke: {
-        src: 'fetchVersion',
-        onDone: [
-          {
-            guard: { type: 'isNewerVersion', params: ({ event }) => event.output },
-            target: 'updateAvailable',
-            actions: { type: 'rememberVersion', params: ({ event }) => event.output },
-          },
-          { target: 'waiting', actions: { type: 'rememberVersion', params: ({ event }) => event.output } },
-        ],
-        onError: { target: 'waiting', actions: { type: 'logVersionFailure', params: ({ event }) => ({ error: event.error }) } },
+export const versionMachine = onFirstUse(() =>
+  setup({
+    types: {
+      context: {} as VersionContext,
+      events: {} as VersionEvent,
+    },
+    actors: {
+      fetchVersion: fromPromise<string>(() => Promise.reject(new Error('fetchVersion is provided by the app'))),
+      // Without a service worker (tests, unsupported browsers) there is nothing to watch.
+      serviceWorkerUpdates: fromCallback<AnyEventObject>(() => undefined),
+    },
+    delays: {
+      versionPoll: VERSION_POLL_MS,
+    },
+    guards: {
+      isNewerVersion: ({ context }, latest: string) => isNewerVersion(context.firstVersion, latest),
+    },
+    actions: {
+      rememberVersion: assign(({ context }, read: string) => ({
+        firstVersion: context.firstVersion ?? read,
+        latestVersion: read,
+      })),
+      markServiceWorkerWaiting: assign({ serviceWorkerWaiting: true }),
+      reloadWithVersion: () => {},
+      logVersionFailure: (_, _params: { error: unknown }) => {},
+    },
+  }).createMachine({
+    id: 'version',
+    context: { firstVersion: null, latestVersion: null, serviceWorkerWaiting: false },
+    invoke: { src: 'serviceWorkerUpdates' },
+    initial: 'checking',
+    states: {
+      checking: {
+        invoke: {
+          src: 'fetchVersion',
+          onDone: [
+            {
+              guard: { type: 'isNewerVersion', params: ({ event }) => event.output },
+              target: 'updateAvailable',
+              actions: { type: 'rememberVersion', params: ({ event }) => event.output },
+            },
+            { target: 'waiting', actions: { type: 'rememberVersion', params: ({ event }) => event.output } },
+          ],
+          onError: { target: 'waiting', actions: { type: 'logVersionFailure', params: ({ event }) => ({ error: event.error }) } },
+        },
+        on: { 'version.swWaiting': { target: 'updateAvailable', actions: 'markServiceWorkerWaiting' } },
       },
-      on: { 'version.swWaiting': { target: 'updateAvailable', actions: 'markServiceWorkerWaiting' } },
-    },
-    waiting: {
-      after: { versionPoll: 'checking' },
-      on: { 'version.swWaiting': { target: 'updateAvailable', actions: 'markServiceWorkerWaiting' } },
-    },
-    updateAvailable: {
-      on: {
-        'version.swWaiting': { actions: 'markServiceWorkerWaiting' },
-        'version.update': { actions: 'reloadWithVersion' },
+      waiting: {
+        after: { versionPoll: 'checking' },
+        on: { 'version.swWaiting': { target: 'updateAvailable', actions: 'markServiceWorkerWaiting' } },
+      },
+      updateAvailable: {
+        on: {
+          'version.swWaiting': { actions: 'markServiceWorkerWaiting' },
+          'version.update': { actions: 'reloadWithVersion' },
+        },
       },
     },
-  },
-});
+  }),
+);

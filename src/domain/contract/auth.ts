@@ -10,7 +10,7 @@ import { validatePassword, validatePasswordConfirmation, type PasswordFlow } fro
 import { envelope, errorBody } from './envelope';
 import { user } from './session';
 import { endpoint } from './endpoint';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Field rules. Each field runs the validation library's rules in order; the first that fails becomes the issue,

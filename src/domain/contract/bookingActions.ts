@@ -4,7 +4,7 @@ import { bookingKinds } from './bookings';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
 import { timeOfDay } from './facilities';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /**
  * Cancel and reschedule of one booking (issue 15), named by its order line id (BookingListItem.id). Bearer only;

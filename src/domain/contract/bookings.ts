@@ -4,7 +4,7 @@ import { paginated, pageQuery } from './pagination';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
 import { bookingRanges } from './routeParams';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /** The profile's booking lists, one per kind of thing bought (spec 000 §1 profile routes). */
 export const bookingKinds = ['facility', 'event', 'training', 'academy', 'membership', 'retail'] as const;

@@ -3,7 +3,7 @@ import { calendarDate, queryId } from './primitives';
 import { envelope } from './envelope';
 import { paginated } from './pagination';
 import { endpoint } from './endpoint';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /** A time of day as `HH:mm:ss`. */
 const timeOfDay = onFirstUse(() => z.string().check(z.regex(/^\d{2}:\d{2}:\d{2}$/)));

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /** POST client-errors: one uncaught error of the portal, as the error-reporting service receives it. */
 export const clientErrorReport = onFirstUse(() => z.object({

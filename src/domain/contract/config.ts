@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /** 0/1 flags as the venue API sends them; booleans are accepted and normalised. */
 export const flag = onFirstUse(() => z.pipe(

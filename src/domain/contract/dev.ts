@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /** POST /api/v1/dev/config: a JSON patch merged (deeply, arrays replaced) into the venue's site config. */
 export const devConfigPatch = onFirstUse(() => z.record(z.string(), z.unknown()));

@@ -5,7 +5,7 @@ import { page } from './pages';
 import { outboxMessage } from './dev';
 import { user } from './session';
 import { endpoint } from './endpoint';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 export const devConfigCall = endpoint('POST', 'dev/config');
 /** POST dev/config answers the merged, validated config. */

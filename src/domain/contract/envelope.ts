@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /** Every JSON answer of the venue API: `{ status, data, message }`. */
 export const envelope = <T extends z.ZodMiniType>(data: T) =>

@@ -4,7 +4,7 @@ import { calendarDate, id, queryId } from './primitives';
 import { flag } from './config';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /** A time of day as `HH:mm:ss` in the venue's time zone; '24:00:00' closes a day. */
 export const timeOfDay = onFirstUse(() => z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d$|^24:00:00$/)));

@@ -6,7 +6,7 @@ import { envelope } from './envelope';
 import { paginated } from './pagination';
 import { queryId } from './primitives';
 import { familyMember } from './visitors';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /** A customer keeps at most this many family members: enough for a large household, few enough to pick from at a kiosk. */
 export const FAMILY_MAX_MEMBERS = 12;

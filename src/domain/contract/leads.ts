@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { storedInt } from './primitives';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /** The field types of a lead form (spec 001 §3 Lead form; S1-3.38). */
 export const LEAD_FIELD_TYPES = ['text', 'email', 'phone_number', 'text_area', 'check_boxes', 'radio_buttons', 'drop_down'] as const;

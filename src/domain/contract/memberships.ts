@@ -3,7 +3,7 @@ import { queryId } from './primitives';
 import { envelope } from './envelope';
 import { paginated } from './pagination';
 import { endpoint } from './endpoint';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /** A membership plan of the venue (GET memberships). Prices per unit in the venue currency. */
 export const membership = onFirstUse(() => z.object({

@@ -3,7 +3,7 @@ import { calendarDate, queryId } from './primitives';
 import { envelope } from './envelope';
 import { paginated } from './pagination';
 import { endpoint } from './endpoint';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 
 /** A package (offer) of the venue (GET offers). Prices per unit in the venue currency. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
 import { ORDER_STATUSES } from './orders';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 const money = onFirstUse(() => z.number().check(z.nonnegative()));
 const bilingualName = { name: z.string(), ar_name: z.nullable(z.string()) };

@@ -7,7 +7,7 @@ import { envelope } from './envelope';
 import { visitorEntry } from './visitors';
 import { endpoint } from './endpoint';
 import { workshopDays } from './workshops';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 const money = onFirstUse(() => z.number().check(z.nonnegative()));
 const zeroOrOne = onFirstUse(() => z.union([z.literal(0), z.literal(1)]));

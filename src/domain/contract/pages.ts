@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 export const page = onFirstUse(() => z.object({
   id: z.int(),

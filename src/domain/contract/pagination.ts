@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /** Spec 000 §9: lists show 16 items a page unless a call asks otherwise. */
 export const PAGE_SIZE = 16;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { dayNumber } from '../booking/dayTime';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /**
  * The values every call is built from. Ids and counts are stored as PostgreSQL `integer`, so anything past its

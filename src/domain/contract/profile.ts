@@ -9,7 +9,7 @@ import { envelope } from './envelope';
 import { id } from './primitives';
 import { user } from './session';
 import { country } from './visitors';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 // ---------------------------------------------------------------------------------------------------------------
 // What the profile screen shows

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { calendarDate, queryId } from './primitives';
 import type { BookingListQuery } from './bookings';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /**
  * What the portal's own addresses carry. Each falls back instead of failing, so a mistyped or tampered address on a

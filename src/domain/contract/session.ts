@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /** b2b marks a partner account, b2e an employee account. */
 export const b2bType = onFirstUse(() => z.enum(['b2b', 'b2e']));

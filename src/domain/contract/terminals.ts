@@ -3,7 +3,7 @@ import { isDeviceKey, isTerminalId } from '../kiosk/deviceKey';
 import { isPinWellFormed, normalisePin } from '../kiosk/pinLock';
 import { envelope, errorBody } from './envelope';
 import { endpoint } from './endpoint';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /**
  * Kiosk terminals. Staff provision a terminal once with its code and the staff PIN; later the staff panel checks

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 /** Both times as `YYYY-MM-DD HH:mm:ss`; userTime echoes the UserTime header. */
 export const timeCheck = onFirstUse(() => z.object({ userTime: z.nullable(z.string()), systemTime: z.string() }));

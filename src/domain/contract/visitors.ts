@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { calendarDate, id, queryId, storedInt } from './primitives';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 const visibility = onFirstUse(() => z.object({ is_visible: z.union([z.literal(0), z.literal(1)]), is_required: z.union([z.literal(0), z.literal(1)]) }));
 export type FieldVisibility = z.infer<typeof visibility>;

@@ -6,7 +6,7 @@ import { id, ID_OUT_OF_RANGE } from './primitives';
 import { bookingRanges } from './routeParams';
 import { INVOICE_STATUSES } from '../wallet/invoices';
 import { QPOINTS_ENTRY_TYPES, WALLET_ENTRY_TYPES } from '../wallet/ledgerEntries';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 const money = onFirstUse(() => z.number());
 const amountField = onFirstUse(() => z.number().check(z.positive('Enter an amount above zero'), z.lte(1_000_000, 'Enter an amount of at most 1,000,000')));

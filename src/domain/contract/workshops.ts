@@ -3,7 +3,7 @@ import { calendarDate, id } from './primitives';
 import { WEEKDAY_FLAGS } from '../weekdays';
 import { envelope } from './envelope';
 import { endpoint } from './endpoint';
-import { onFirstUse } from './onFirstUse';
+import { onFirstUse } from '../onFirstUse';
 
 const weekdayFlag = onFirstUse(() => z.int().check(z.refine((flag) => Object.values(WEEKDAY_FLAGS).includes(flag), 'Choose days from Sunday to Saturday')));
 
