@@ -23,7 +23,7 @@ import {
 } from './support/leads';
 import { copy, DedicatedServer, waitForServiceWorkerControl, workerPort } from './support/shell';
 import { provisionedTerminal } from './support/staff';
-import { PAGE_SETTLED_MS } from '../src/app/pageSettled';
+import { PAGE_SETTLED_MS } from '../src/app/whenIdle';
 
 /** The lead section on the home page has read the form (its button is ready). */
 async function formRead(page: Page) {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '../ui/testingLibrary';
-import { PAGE_SETTLED_MS, usePageSettled, whenPageSettled } from './pageSettled';
+import { usePageSettled } from './pageSettled';
+import { PAGE_SETTLED_MS, whenPageSettled } from './whenIdle';
 
 function Probe() {
   return <p>{usePageSettled() ? 'settled' : 'loading'}</p>;

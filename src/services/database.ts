@@ -1,4 +1,5 @@
 import type { PortalDb } from '../db/db';
+import { whenPageSettled } from '../app/whenIdle';
 
 /** The name the device database is kept under (src/db/db.ts). */
 const DATABASE_NAME = 'venue-portal';
@@ -68,19 +69,14 @@ type DeviceWrite = (db: PortalDb) => Promise<unknown>;
 const waitingCopies = new Map<string, DeviceWrite>();
 /** A visit keeps at most this many answers in memory while its copies wait. */
 const MAX_WAITING_COPIES = 64;
-/**
- * On a device that has kept nothing, how long after the first screen its copies wait for a first write before they
- * open the database themselves (once the browser is idle): longer than a first screen's loading takes on a slow
- * phone, so Dexie never competes with it.
- */
-const FIRST_VISIT_COPIES_AFTER_MS = 5_000;
 let flushScheduled = false;
 
 /**
  * Keeps a copy (venue data, the config, the remote config's date) on the device, so the next start and an offline
  * one can show it: after the first screen where the device keeps data; on a first visit, at its first write (a cart
- * line, a login, a kiosk setup), after FIRST_VISIT_COPIES_AFTER_MS, or when the page is hidden, whichever comes
- * first. A failed write only costs the start that copy was for.
+ * line, a login, a kiosk setup), once the page has settled after the first screen (`whenPageSettled`: longer than a
+ * first screen's loading takes on a slow phone, so Dexie never competes with it), or when the page is hidden,
+ * whichever comes first. A failed write only costs the start that copy was for.
  */
 export function keepOnceDeviceKeepsData(key: string, write: DeviceWrite): void {
   waitingCopies.delete(key);
@@ -108,8 +104,7 @@ function firstVisitSettled(): Promise<void> {
 
 function whenSettled(): Promise<void> {
   return new Promise((resolve) => {
-    const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => globalThis.setTimeout(run, 0));
-    globalThis.setTimeout(() => whenIdle(() => resolve()), FIRST_VISIT_COPIES_AFTER_MS);
+    whenPageSettled(resolve);
     globalThis.document?.addEventListener('visibilitychange', () => {
       if (globalThis.document.visibilityState === 'hidden') resolve();
     });

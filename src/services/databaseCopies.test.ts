@@ -40,7 +40,8 @@ describe('copies kept on the device', () => {
     expect(device).toEqual({ loaded: false, writes: [] });
     expect(await database.keptDataDb()).toBeNull();
 
-    await vi.advanceTimersByTimeAsync(1_100);
+    // Settled: PAGE_SETTLED_MS, then the idle time (here, without requestIdleCallback, a second later).
+    await vi.advanceTimersByTimeAsync(2_100);
     expect(device).toEqual({ loaded: true, writes: ['config in venue-portal', 'events, second answer in venue-portal'] });
   });
 
@@ -70,7 +71,7 @@ describe('copies kept on the device', () => {
     const database = await freshDatabaseModule([]);
     for (let page = 1; page <= 70; page += 1) database.keepOnceDeviceKeepsData(`lookups:page-${page}`, write(`page ${page}`));
     database.markFirstScreenShown();
-    await vi.advanceTimersByTimeAsync(5_100);
+    await vi.advanceTimersByTimeAsync(6_100);
     expect(device.writes).toHaveLength(64);
     expect(device.writes[0]).toBe('page 7 in venue-portal');
   });

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { PAGE_SETTLED_MS } from '../../src/app/pageSettled';
+import { PAGE_SETTLED_MS } from '../../src/app/whenIdle';
 import { copy, escapeRegExp } from './shell';
 
 /** What the lead form suite shares: the demo form in both languages, its dialog and fields, the stored leads. */
