@@ -95,7 +95,7 @@ function appLinks(): Plugin {
         };
         visit(app.fileName);
         const stylesheets = [...styles].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-        // The chunks the app's own imports, marked so the page's script evaluates them one a task before the app's.
+        // The chunks the app's entry imports, marked so the page's script evaluates them one a task before the entry.
         const code = files
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${file === app.fileName ? '' : ` ${APP_CHUNK_ATTRIBUTE}`}>`);

@@ -83,6 +83,9 @@ for (const [layout, viewport] of [
         const withTheHtml = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*\s(?:src|href)="([^"]+)"/g)].map(([, file]) => file!);
         expect(withTheHtml.length, withTheHtml.join('\n')).toBeLessThanOrEqual(26);
         expect(withTheHtml.slice(0, 8).map((file) => /\/assets\/([a-z0-9-]+)-/.exec(file)?.[1])).toEqual(['index', 'page-script', 'rolldown-runtime', 'router', 'i18n', 'xstate', 'app', 'main']);
+        // The page's script evaluates the chunks the app's entry imports one a task, in this order, then the entry.
+        const evaluatedFirst = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([a-z0-9-]+)-[^"]*" data-app-chunk>/g)].map(([, name]) => name);
+        expect(evaluatedFirst).toEqual(['rolldown-runtime', 'router', 'i18n', 'xstate', 'app']);
         expect(withTheHtml.filter((file) => DEVICE_STORAGE.test(file) || NOT_FOR_A_PUBLIC_PAGE.test(file))).toEqual([]);
 
         const { scripts, stylesheets } = await fetchedBy(page, withLang(path, lang));
