@@ -10,11 +10,12 @@ const ROUTES = (process.env.LH_ROUTES ?? '/,/events,/events/1').split(',');
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 
 interface Audit {
+  errorMessage?: string;
   numericValue?: number;
   details?: { items?: { url?: string; duration?: number; startTime?: number }[] };
 }
 interface LighthouseResult {
-  lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, Audit> };
+  lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, Audit>; runtimeError?: { code: string; message: string } };
 }
 type LighthouseRun = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 interface ChromeLauncher {
@@ -44,6 +45,11 @@ await benchWithServersOf(DISTS, async (servers) => {
           figures.set(key, [...(figures.get(key) ?? []), entry]);
           const tasks = (audits['long-tasks']?.details?.items ?? []).map((item) => `${Math.round(item.duration ?? 0)}@${Math.round(item.startTime ?? 0)} ${String(item.url ?? '').replace(/^.*\//, '')}`);
           console.log(`run ${run + 1} ${key}: score ${entry.score} TBT ${Math.round(entry.tbt)} LCP ${Math.round(entry.lcp)} FCP ${Math.round(entry.fcp)} | long tasks: ${tasks.join(', ')}`);
+          // A run without a score says why: Lighthouse's own error, or the audits that could not be measured.
+          if (Number.isNaN(entry.score)) {
+            const failed = Object.entries(audits).flatMap(([id, audit]) => (audit.errorMessage ? [`${id}: ${audit.errorMessage}`] : []));
+            console.log(`  no score: ${result?.lhr.runtimeError?.message ?? 'no runtime error'}; ${failed.slice(0, 3).join('; ') || 'no audit error'}`);
+          }
         } finally {
           chrome.kill();
         }
