@@ -114,7 +114,8 @@ test('[S0-1.25] a kiosk order placed offline goes through when the network retur
 
     // The visit is over: the terminal wipes it and waits for the next visitor.
     await expect(page.getByRole('button', { name: copy('en', 'kioskVisitor:attract.start'), exact: true })).toBeVisible({ timeout: 15_000 });
-    expect(new URL(page.url()).searchParams.get('attract')).toBe('1');
+    // The attract screen can show a moment before the restart has put its address in place.
+    await expect.poll(() => new URL(page.url()).searchParams.get('attract')).toBe('1');
     const profile = await request.get('/api/v1/customers/profile', { headers: { Authorization: `Bearer ${login.token}` } });
     expect(profile.status()).toBe(401);
   } finally {
