@@ -1,11 +1,13 @@
 /**
  * Lighthouse 12 mobile against two or more builds served side by side, interleaved run by run (LH_DISTS=dir,dir),
  * for a before/after comparison in one sitting: score, TBT, LCP, FCP medians per route, and each run's long tasks
- * as Lighthouse lists them. `LH_ROUTES=/,/events,/events/1`, `LH_RUNS=3`.
+ * as Lighthouse lists them. `LH_ROUTES=/,/events,/events/1`, `LH_RUNS=3`. `LH_ORIGINS=http://host:port,...` compares servers
+ * already running instead (say, two checkouts whose servers differ, not only their builds).
  */
 import { benchWithServersOf, CHROMIUM, median, printTable } from './support';
 
-const DISTS = (process.env.LH_DISTS ?? 'dist').split(',');
+const ORIGINS = process.env.LH_ORIGINS?.split(',');
+const DISTS = ORIGINS ?? (process.env.LH_DISTS ?? 'dist').split(',');
 const ROUTES = (process.env.LH_ROUTES ?? '/,/events,/events/1').split(',');
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 
@@ -25,7 +27,10 @@ interface ChromeLauncher {
 const lighthouse = ((await import('lighthouse')) as unknown as { default: LighthouseRun }).default;
 const launcher = (await import('chrome-launcher')) as unknown as ChromeLauncher;
 
-await benchWithServersOf(DISTS, async (servers) => {
+const benchWithServers = (measure: (servers: { baseUrl: string }[]) => Promise<void>) =>
+  ORIGINS ? measure(ORIGINS.map((baseUrl) => ({ baseUrl }))) : benchWithServersOf(DISTS, measure);
+
+await benchWithServers(async (servers) => {
   const figures = new Map<string, { score: number; tbt: number; lcp: number; fcp: number }[]>();
   for (let run = 0; run < RUNS; run += 1) {
     for (const route of ROUTES) {
