@@ -31,9 +31,10 @@ function afterNextPaint(): Promise<void> {
 }
 
 /**
- * Appending a `modulepreload` link sets up its request on the main thread: ~2.5 ms a link unthrottled, 8-11 ms at 4x CPU
- * (traces of `/events`, whose template holds 24). Three a task keeps each task well under 50 ms on a phone; they are
- * still requested within a few milliseconds of one another.
+ * Appending a `modulepreload` link sets up its request on the main thread, 0.3-8 ms a link unthrottled: `/events`'s 24
+ * at once were one task of 57-76 ms (~0.25 s at 4x CPU). Three a task splits that into eight; at 4x a few of them still
+ * took 51-70 ms in one trace (a link's cost varies; six a task gave much the same). They are still requested within a
+ * few milliseconds of one another.
  */
 const LINKS_PER_TASK = 3;
 
