@@ -42,6 +42,37 @@ for (const lang of LANGS) {
   });
 }
 
+test('the start\'s scripts open with V8\'s compile hint in each encoding the server sends, a screen\'s own code without it', async ({ request }) => {
+  // On its first line only, V8 compiles the file's functions as it streams in, off the main thread (vite.config.ts).
+  const firstLine = async (script: string, encoding: string) => {
+    const response = await request.get(script, { headers: { 'accept-encoding': encoding } });
+    return { line: (await response.text()).split('\n', 1)[0], servedAs: response.headers()['content-encoding'] ?? 'identity' };
+  };
+  for (const path of PAGES) {
+    const html = await (await request.get(path)).text();
+    const start = [
+      ...html.matchAll(/<script[^>]*\ssrc="(\/assets\/[^"]+\.js)"/g),
+      ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="(\/assets\/(?:page-script|main)-[^"]+\.js)"/g),
+      ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="(\/assets\/[^"]+\.js)" data-app-chunk>/g),
+    ].map(([, src]) => src!);
+    // The page's script, its helpers, the libraries, the app's chunk and the app's entry.
+    expect(start.length, path).toBe(8);
+    const servedAs = new Set<string>();
+    for (const script of start) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const { line, servedAs: encoded } = await firstLine(script, encoding);
+        servedAs.add(encoded);
+        expect(line, `${script} as ${encoding}`).toBe('//# allFunctionsCalledOnLoad');
+      }
+    }
+    // The compressed copies are made again once the hint is in: each is checked, not only the plain files.
+    expect([...servedAs].sort(), path).toEqual(['br', 'gzip', 'identity']);
+    const screen = /<link rel="modulepreload"[^>]*\shref="(\/assets\/(?:HomeScreen|CataloguePages)-[^"]+\.js)"/.exec(html)?.[1];
+    expect(screen, path).toBeTruthy();
+    expect((await firstLine(screen!, 'br')).line, screen).not.toBe('//# allFunctionsCalledOnLoad');
+  }
+});
+
 /** The scripts and stylesheets a page fetches until the network has been idle, by path. */
 async function fetchedBy(page: Page, path: string) {
   const scripts: string[] = [];
