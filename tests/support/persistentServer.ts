@@ -30,6 +30,8 @@ const app = buildApp({
   db,
   devTools: true,
   ...(process.env.DIST_DIR ? { distDir: resolve(process.env.DIST_DIR) } : {}),
+  // As server/main.ts: the test servers wait longer for a first-screen render (tests/support/shell.ts).
+  ...(process.env.FIRST_SCREEN_TIME_LIMIT_MS ? { firstScreenTimeLimitMs: Number(process.env.FIRST_SCREEN_TIME_LIMIT_MS) } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 await app.listen({ port, host: '0.0.0.0' });

@@ -20,6 +20,12 @@ export function workerPort(offset = 0): number {
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/**
+ * How long the test servers wait for a first-screen render before sending the plain shell (server/main.ts): longer than
+ * a visitor's 300 ms, since these tests are about the rendered page and a busy test machine can pass the 300 ms.
+ */
+const FIRST_SCREEN_TIME_LIMIT_MS = 10_000;
+
 /** The built PWA the test servers serve (`DIST_DIR` when a run serves a build of its own). */
 export const DIST_ASSETS_DIR = `${process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : `${projectRoot}dist`}/assets`;
 
@@ -163,7 +169,7 @@ export class DedicatedServer {
   async start() {
     if (this.child) return;
     if (await this.answers()) throw new Error(`Something else already answers on port ${this.port}; stop it first`);
-    const env = { ...process.env, PORT: String(this.port), NODE_ENV: 'test', DATABASE_URL: '' };
+    const env = { ...process.env, PORT: String(this.port), NODE_ENV: 'test', DATABASE_URL: '', FIRST_SCREEN_TIME_LIMIT_MS: String(FIRST_SCREEN_TIME_LIMIT_MS) };
     if (this.options.keepData) this.dataDir ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
     const command = this.dataDir ? ['tsx', 'tests/support/persistentServer.ts'] : ['tsx', 'server/main.ts', '--memory'];
     const child = spawn('npx', command, {
