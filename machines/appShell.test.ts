@@ -2,29 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { configResponse, type SiteConfigInput } from '../src/domain/contract/config';
 import { type TimeCheck } from '../src/domain/contract/time';
+import { siteConfigInput } from '../src/domain/contract/siteConfigFixture';
 import { PERIODIC_TASK_MS } from '../src/domain/constants';
 import { appShellMachine, type ConfigLoadInput, type ShellConfigLoad } from './appShell';
 
 const HOST = 'venue.example';
 
-const site = (over: Partial<SiteConfigInput> = {}): SiteConfigInput => ({
-  venue_id: 1,
-  venue: { id: 1, name: 'Venue' },
-  vtoken: 'demo-venue-token',
-  logo_url: '/logo.png',
-  colors: { primary: '#000', secondary: '#111', cta: '#222', accent: '#333', dark: '#444' },
-  siteEnabled: true,
-  maintenance: { enabled: false, title: 'Maintenance', message: 'Later' },
-  health_check: null,
-  enable_search: 1,
-  enable_arabic: 1,
-  allow_support: 0,
-  enable_footer_contact_us: 0,
-  is_baps: 0,
-  header_nav: [],
-  footer: {},
-  ...over,
-});
+const site = siteConfigInput;
 
 const carouselItem = { id: 1, title: 'Welcome', image: '/a.jpg' };
 

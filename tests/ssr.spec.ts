@@ -45,7 +45,7 @@ for (const lang of LANGS) {
       expect(response.headers()['cache-control']).toBe('no-cache');
       expect(response.headers()['content-type']).toContain('text/html');
       const html = await response.text();
-      expect(html).toContain(lang === 'ar' ? '<html lang="ar" dir="rtl">' : '<html lang="en" dir="ltr">');
+      expect(html).toContain(lang === 'ar' ? '<html lang="ar" dir="rtl" ' : '<html lang="en" dir="ltr" ');
       const root = html.slice(html.indexOf('<div id="root">'));
       expect(root, path).toContain(escapeHtml(heading));
       expect(root, path).toContain(escapeHtml(content));
@@ -108,6 +108,33 @@ for (const lang of LANGS) {
     expect(start.errors).toEqual([]);
   });
 }
+
+test("the server's page comes in the venue's colours, browser colour and icon, and the browser's start changes none of them", async ({ page, request }) => {
+  const config = (await (await request.get('/api/v1/config')).json()) as { data: { colors: { primary: string; cta: string }; favicon_image_url: string } };
+  const { colors, favicon_image_url: favicon } = config.data;
+  const html = await (await request.get('/events')).text();
+  expect(html).toMatch(new RegExp(`<html lang="en" dir="ltr" style="--color-primary:${colors.primary};[^"]*--color-cta:${colors.cta};`));
+  expect(html).toContain(`<meta name="theme-color" content="${colors.primary}"`);
+  expect(html).toContain(`<link rel="icon" href="${favicon}">`);
+
+  await page.addInitScript(() => {
+    const changed: string[] = [];
+    (window as unknown as { lookChanges: string[] }).lookChanges = changed;
+    new MutationObserver((records) => changed.push(...records.map((record) => `${(record.target as Element).tagName} ${record.attributeName}`))).observe(document, {
+      attributes: true,
+      attributeFilter: ['style', 'href', 'content'],
+      subtree: true,
+    });
+  });
+  const start = await recordStart(page);
+  await open(page, '/events');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(copy('en', 'pages:sections.events'));
+  // The app has started and applied the venue's look (src/app/theme.ts): what the server sent was already it.
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-cta').trim())).toBe(colors.cta);
+  const changes = await page.evaluate(() => (window as unknown as { lookChanges: string[] }).lookChanges);
+  expect(changes.filter((change) => /^(HTML style|LINK href|META content)$/.test(change))).toEqual([]);
+  expect(start.errors).toEqual([]);
+});
 
 test('a signed-in customer gets their own first render in place of the server page: their name in the header', async ({ page, request }) => {
   const { user } = await signIn(page, request);

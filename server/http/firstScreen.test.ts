@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../testing/testApp';
 import { inlineStylesheets, leadImagePreloads, RENDER_TIME_LIMIT_MS, RENDERER_DIR } from './firstScreen';
 
 const INDEX_HTML =
-  '<!doctype html><html lang="en" dir="ltr"><head><title>Marina Park</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en" dir="ltr"><head><meta name="theme-color" content="#0b5fff" /><link rel="icon" href="/icons/favicon.png" type="image/png" /><title>Marina Park</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
 /** A build whose server renderer (dist/server/renderPage.js) has `renderPage` as given, in JavaScript. */
 function buildWithRenderer(renderPage: string | null): string {
@@ -16,7 +16,8 @@ function buildWithRenderer(renderPage: string | null): string {
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   if (renderPage !== null) {
     mkdirSync(join(distDir, RENDERER_DIR));
-    writeFileSync(join(distDir, RENDERER_DIR, 'renderPage.js'), `export async function warmUp() {}\nexport ${renderPage}\n`);
+    const look = `const look = { properties: {}, themeColor: '#0b5fff', favicon: null };`;
+    writeFileSync(join(distDir, RENDERER_DIR, 'renderPage.js'), `${look}\nexport async function warmUp() {}\nexport ${renderPage}\n`);
   }
   return distDir;
 }
@@ -88,7 +89,7 @@ describe('the server-rendered first screen', { timeout: 60_000 }, () => {
   it('answers a navigation with the page rendered into the shell from the API in process, in its language and direction, the data embedded and escaped', async () => {
     const app = await appWith(`async function renderPage({ url, fetch }) {
       const config = await (await fetch('/api/v1/config')).json();
-      return { lang: 'ar', dir: 'rtl', html: '<main><h1>' + url + '</h1><p>' + config.data.venue.name + '</p></main>',
+      return { look, lang: 'ar', dir: 'rtl', html: '<main><h1>' + url + '</h1><p>' + config.data.venue.name + '</p></main>',
         data: { lang: 'ar', strings: { common: { hi: '</script><script>alert(1)</script>' } }, answers: {} }, screens: [] };
     }`);
     const res = await app.inject({ url: '/events?lang=ar' });
@@ -106,14 +107,33 @@ describe('the server-rendered first screen', { timeout: 60_000 }, () => {
 
   it("marks a terminal's page as a kiosk's on its <html>, so its first paint has the kiosk's layout", async () => {
     const app = await appWith(`async function renderPage() {
-      return { lang: 'en', dir: 'ltr', kiosk: true, html: '<main><h1>Touch to start</h1></main>', data: { lang: 'en', strings: {}, answers: {} }, screens: [] };
+      return { look, lang: 'en', dir: 'ltr', kiosk: true, html: '<main><h1>Touch to start</h1></main>', data: { lang: 'en', strings: {}, answers: {} }, screens: [] };
     }`);
     expect((await app.inject({ url: '/?mode=kiosk&attract=1&lang=en' })).body).toContain('<html lang="en" dir="ltr" data-mode="kiosk">');
   });
 
+  it("paints in the venue's colours from the first frame, with its browser colour and icon, every value escaped", async () => {
+    const app = await appWith(`async function renderPage() {
+      const look = { properties: { '--color-primary': '#ff0000', '--color-cta': '"><script>', '--color-dark': 'red;position:fixed' }, themeColor: '#ff0000', favicon: '/media/brand/icon.png?a=1&b=2' };
+      return { look, lang: 'en', dir: 'ltr', html: '<p>rendered</p>', data: { lang: 'en', strings: {}, answers: {} }, screens: [] };
+    }`);
+    const body = (await app.inject({ url: '/' })).body;
+    // A value that could end its declaration is left to the app (src/app/theme.ts), which sets it as a single property.
+    expect(body).toContain('<html lang="en" dir="ltr" style="--color-primary:#ff0000;--color-cta:&quot;&gt;&lt;script&gt;">');
+    expect(body).toContain('<meta name="theme-color" content="#ff0000" /><link rel="icon" href="/media/brand/icon.png?a=1&amp;b=2"><title>');
+  });
+
+  it('keeps the shell\'s icon when the venue has none of its own', async () => {
+    const app = await appWith(`async function renderPage() {
+      return { look, lang: 'en', dir: 'ltr', html: '<p>rendered</p>', data: { lang: 'en', strings: {}, answers: {} }, screens: [] };
+    }`);
+    const body = (await app.inject({ url: '/' })).body;
+    expect(body).toContain('<html lang="en" dir="ltr"><head><meta name="theme-color" content="#0b5fff" /><link rel="icon" href="/icons/favicon.png" type="image/png" />');
+  });
+
   it('preloads the page\'s largest image with high priority before any script, so a slow line brings it first', async () => {
     const app = await appWith(`async function renderPage() {
-      return { lang: 'en', dir: 'ltr', html: '<img src="/media/logo.svg" width="10" height="10"><img src="/media/hero.svg?v=1&amp;w=2" alt="" width="1200" height="480" fetchPriority="high">',
+      return { look, lang: 'en', dir: 'ltr', html: '<img src="/media/logo.svg" width="10" height="10"><img src="/media/hero.svg?v=1&amp;w=2" alt="" width="1200" height="480" fetchPriority="high">',
         data: { lang: 'en', strings: {}, answers: {} }, screens: [] };
     }`);
     const body = (await app.inject({ url: '/' })).body;
@@ -123,7 +143,7 @@ describe('the server-rendered first screen', { timeout: 60_000 }, () => {
 
   it("links the rendered screens' code inside the page's template of app code, not in the head, so it waits for the first paint", async () => {
     const distDir = buildWithRenderer(`async function renderPage() {
-      return { lang: 'en', dir: 'ltr', html: '<p>rendered</p>', data: { lang: 'en', strings: {}, answers: {} }, screens: ['src/Screen.tsx'] };
+      return { look, lang: 'en', dir: 'ltr', html: '<p>rendered</p>', data: { lang: 'en', strings: {}, answers: {} }, screens: ['src/Screen.tsx'] };
     }`);
     mkdirSync(join(distDir, '.vite'));
     writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify({ 'src/Screen.tsx': { file: 'assets/Screen-1.js', imports: ['_shared.js'] }, '_shared.js': { file: 'assets/shared-2.js' } }));
@@ -137,7 +157,7 @@ describe('the server-rendered first screen', { timeout: 60_000 }, () => {
 
   it('answers "/" through the renderer too, and never serves the renderer or the build manifest as files', async () => {
     const app = await appWith(`async function renderPage({ url }) {
-      return { lang: 'en', dir: 'ltr', html: '<p>rendered ' + url + '</p>', data: { lang: 'en', strings: {}, answers: {} }, screens: [] };
+      return { look, lang: 'en', dir: 'ltr', html: '<p>rendered ' + url + '</p>', data: { lang: 'en', strings: {}, answers: {} }, screens: [] };
     }`);
     expect((await app.inject({ url: '/' })).body).toContain('<p>rendered /</p>');
     const renderer = await app.inject({ url: `/${RENDERER_DIR}/renderPage.js` });

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { withAppCode } from '../../src/domain/appCode';
+import type { VenueLook } from '../../src/domain/venueLook';
 import { embeddableJson, FIRST_SCREEN_ELEMENT_ID } from '../../src/domain/firstScreen';
 import type * as RendererModule from '../../src/ssr/renderPage';
+import { escapeHtml } from './escapeHtml';
 
 /** The build's server renderer (`vite build --ssr`, package.json "build"); never served as a file (static.ts). */
 export const RENDERER_DIR = 'server';
@@ -170,6 +172,16 @@ export function leadImagePreloads(html: string): string {
     .join('');
 }
 
+/**
+ * The venue's colours on the root, as the app sets them (src/app/theme.ts): painted in them from the first frame, and
+ * the app's start then changes nothing (a changed root property restyles the whole page). A value that could end its
+ * declaration is left to the app.
+ */
+function rootStyle(look: VenueLook): string {
+  const declarations = Object.entries(look.properties).filter(([, value]) => !/[;{}\\]/.test(value));
+  return declarations.length ? ` style="${escapeHtml(declarations.map(([name, value]) => `${name}:${value}`).join(';'))}"` : '';
+}
+
 function fill(shell: string, page: RenderedPage, links: ScreenLinks): string | null {
   if (!shell.includes(ROOT)) return null;
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${embeddableJson(page.data)}</script>`;
@@ -178,7 +190,9 @@ function fill(shell: string, page: RenderedPage, links: ScreenLinks): string | n
   const firstScript = shell.indexOf('<script');
   const at = firstScript >= 0 && firstScript < head ? firstScript : head;
   return withAppCode(shell.slice(0, at) + firstInHead + shell.slice(at), links.code)
-    .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}"${page.kiosk ? ' data-mode="kiosk"' : ''}>`)
+    .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}"${page.kiosk ? ' data-mode="kiosk"' : ''}${rootStyle(page.look)}>`)
+    .replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${escapeHtml(page.look.themeColor)}"`)
+    .replace(/<link rel="icon"[^>]*>/, (link) => (page.look.favicon ? `<link rel="icon" href="${escapeHtml(page.look.favicon)}">` : link))
     .replace('</head>', () => `${links.styles}</head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`);
 }

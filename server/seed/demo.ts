@@ -73,7 +73,7 @@ function demoConfig(venueId: number, aboutPageId: number | null): SiteConfigInpu
     },
     vtoken: DEMO_VTOKEN,
     logo_url: '/media/brand/logo.svg',
-    favicon_image_url: '/media/brand/favicon.svg',
+    favicon_image_url: '/media/brand/favicon.png',
     colors: { primary: '#0b5fff', secondary: '#00a6a6', cta: '#ff7a00', accent: '#ffc247', dark: '#0f172a', mode: 'light' },
     currency: 'AED',
     time_zone: VENUE_TIME_ZONE,

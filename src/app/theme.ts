@@ -1,34 +1,20 @@
 import type { SiteConfig } from '../domain/contract/config';
-import { ensureContrast, readableTextOn } from '../domain/contrast';
-import { ANCHOR_OFFSET_PX } from '../domain/anchor';
+import { venueLook } from '../domain/venueLook';
 
-const SURFACE = '#ffffff';
-
-/** Maps the venue's colours onto the kit's custom properties once, at the root. */
+/**
+ * Maps the venue's look onto the document once, at the root. A page the server rendered carries it already
+ * (server/http/firstScreen.ts): what is already so is left alone, since a changed root property restyles the whole page
+ * and a changed icon is fetched and decoded again, both on the main thread while the page starts.
+ */
 export function applyVenueTheme(config: SiteConfig, root: HTMLElement = document.documentElement) {
-  const { primary, secondary, cta, accent, dark } = config.colors;
-  const vars: Record<string, string> = {
-    '--color-primary': primary,
-    '--color-on-primary': readableTextOn(primary),
-    '--color-primary-text': ensureContrast(primary, SURFACE),
-    '--color-secondary': secondary,
-    '--color-cta': cta,
-    '--color-on-cta': readableTextOn(cta),
-    '--color-accent': accent,
-    '--color-dark': dark,
-    '--color-on-dark': readableTextOn(dark),
-    '--anchor-offset': `${ANCHOR_OFFSET_PX}px`,
-  };
-  for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', primary);
-  if (config.favicon_image_url) {
-    document.querySelector('link[rel="icon"]')?.setAttribute('href', imageUrl(config, config.favicon_image_url));
+  const look = venueLook(config);
+  for (const [name, value] of Object.entries(look.properties)) {
+    if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
   }
+  setAttributeIfChanged(document.querySelector('meta[name="theme-color"]'), 'content', look.themeColor);
+  if (look.favicon) setAttributeIfChanged(document.querySelector('link[rel="icon"]'), 'href', look.favicon);
 }
 
-/** Image paths in config and content are relative to the venue's public blob storage base. */
-export function imageUrl(config: Pick<SiteConfig, 'image_base_url'>, path: string): string {
-  if (/^(https?:|data:|blob:|\/)/.test(path)) return path;
-  const base = config.image_base_url.endsWith('/') ? config.image_base_url : `${config.image_base_url}/`;
-  return base + path;
+function setAttributeIfChanged(element: Element | null, name: string, value: string) {
+  if (element && element.getAttribute(name) !== value) element.setAttribute(name, value);
 }

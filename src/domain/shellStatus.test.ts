@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { siteConfig, type SiteConfig, type SiteConfigInput } from './contract/config';
+import { siteConfigInput } from './contract/siteConfigFixture';
 import { healthCheckApplies, shellView, type HealthCheck, type ShellView } from './shellStatus';
 
 const health = (over: Partial<HealthCheck> = {}): HealthCheck => ({
@@ -12,25 +13,7 @@ const health = (over: Partial<HealthCheck> = {}): HealthCheck => ({
   ...over,
 });
 
-const config = (over: Partial<SiteConfigInput> = {}): SiteConfig =>
-  siteConfig.parse({
-    venue_id: 1,
-    venue: { id: 1, name: 'Venue' },
-    vtoken: 'demo-venue-token',
-    logo_url: '/logo.png',
-    colors: { primary: '#000', secondary: '#111', cta: '#222', accent: '#333', dark: '#444' },
-    siteEnabled: true,
-    maintenance: { enabled: false, title: 'Maintenance', message: 'Later' },
-    health_check: null,
-    enable_search: 1,
-    enable_arabic: 1,
-    allow_support: 0,
-    enable_footer_contact_us: 0,
-    is_baps: 0,
-    header_nav: [],
-    footer: {},
-    ...over,
-  } satisfies SiteConfigInput);
+const config = (over: Partial<SiteConfigInput> = {}): SiteConfig => siteConfig.parse(siteConfigInput(over));
 
 describe('[S0-2.111] healthCheckApplies', () => {
   it.each<[string, HealthCheck | null, string, boolean]>([

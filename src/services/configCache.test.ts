@@ -3,27 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client';
 import { PortalDb } from '../db/db';
 import { configResponse, type SiteConfigInput } from '../domain/contract/config';
+import { siteConfigInput } from '../domain/contract/siteConfigFixture';
 import { ConfigNotFoundError, ConfigUnavailableError, loadConfig, loadConfigFromDevice, refreshConfig } from './configCache';
 import { CONFIG_MIRROR_KEY } from './configMirror';
 import { beginWarmStart, endWarmStart } from './warmStart';
 
-const site = (name: string): SiteConfigInput => ({
-  venue_id: 1,
-  venue: { id: 1, name },
-  vtoken: 'demo-venue-token',
-  logo_url: '/logo.png',
-  colors: { primary: '#000', secondary: '#111', cta: '#222', accent: '#333', dark: '#444' },
-  siteEnabled: true,
-  maintenance: { enabled: false, title: 'Maintenance', message: 'Later' },
-  health_check: null,
-  enable_search: 1,
-  enable_arabic: 1,
-  allow_support: 0,
-  enable_footer_contact_us: 0,
-  is_baps: 0,
-  header_nav: [],
-  footer: {},
-});
+const site = (name: string): SiteConfigInput => siteConfigInput({ venue: { id: 1, name } });
 const configBody = (name: string) => ({ status: true, data: site(name), carousel: [] });
 
 type Answer = { status: number; body: unknown } | 'network-down';

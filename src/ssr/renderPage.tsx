@@ -6,6 +6,7 @@ import { createApiClient } from '../api/client';
 import { getConfig } from '../api/config';
 import { PortalProvider } from '../app/portal';
 import { RenderedParts } from '../app/preloadable';
+import { venueLook, type VenueLook } from '../domain/venueLook';
 import { createTerminalMode } from '../app/terminalMode';
 import { HEADERS } from '../domain/contract/headers';
 import { firstScreenNamespaces, rendersOnServer, type EmbeddedAnswer, type FirstScreenData } from '../domain/firstScreen';
@@ -34,7 +35,7 @@ export type RenderRequest = {
 };
 
 /** `screens`: the source modules of the screens on the page (keys of the client build's manifest). */
-export type RenderedPage = { lang: Lang; dir: 'ltr' | 'rtl'; kiosk: boolean; html: string; data: FirstScreenData; screens: string[] };
+export type RenderedPage = { lang: Lang; dir: 'ltr' | 'rtl'; kiosk: boolean; look: VenueLook; html: string; data: FirstScreenData; screens: string[] };
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/*/*.json', { eager: true });
 const everyBundle: Resources = {};
@@ -103,7 +104,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     });
     // A part is named by its module, a key of the client build's manifest: the page links its code and styles too.
     screens.push(...parts);
-    return { lang, dir: directionOf(lang), kiosk, html, data: { lang, strings, answers, parts: [...parts] }, screens };
+    return { lang, dir: directionOf(lang), kiosk, look: venueLook(config.data.data), html, data: { lang, strings, answers, parts: [...parts] }, screens };
   } finally {
     stop();
   }

@@ -20,6 +20,7 @@ import { parseInput, sendParsed } from '../../http/validation';
 import { MESSAGES, parseForm, startSession, venueSettings, type AccountsContext } from './accountsShared';
 import { authErrorText } from '../../../src/domain/authErrorText';
 import { serve } from '../../http/serve';
+import { escapeHtml } from '../../http/escapeHtml';
 
 export const IDENTITY_MESSAGES = {
   off: authErrorText('uae_pass_off'),
@@ -57,8 +58,6 @@ export const accountIdentityRoutes: FastifyPluginAsync<AccountsContext> = async 
   });
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 const authorizeQuery = z.object({ return: z._default(z.string().check(z.maxLength(2048)), DEFAULT_RETURN_PATH) });
 const authorizeForm = z.object({

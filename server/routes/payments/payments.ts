@@ -12,6 +12,7 @@ import { DEV_GATEWAY_PATH } from '../orders/gateway';
 import { lockOrder, releaseOrder, settleOrder, type OrderRow } from '../orders/lifecycle';
 import { abandonMove, completeMove, lockMoveOfPayment, movePagePath, tellMoveCompleted, type MoveRow } from '../bookingActions/movePayments';
 import { type Notifier } from '../../auth/notifications';
+import { escapeHtml } from '../../http/escapeHtml';
 
 /** The development gateway runs with the development tools, or in production when DEV_PAYMENT_GATEWAY=1. */
 export const devGatewayEnabled = (devTools: boolean) => devTools || process.env.DEV_PAYMENT_GATEWAY === '1';
@@ -34,8 +35,6 @@ const settingsResponse = envelope(settingsBody);
 export const PAYMENT_SUCCESS_PATH = '/paymentsuccess';
 export const PAYMENT_FAILED_PATH = '/paymentfailed';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 const PAGE_STYLE = `body{font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border-radius:12px;padding:2rem;max-width:26rem;width:90%;box-shadow:0 4px 24px #0002}

@@ -15,7 +15,7 @@ import { screenData } from '../../app/screenData';
 import { PagedList } from '../../app/PagedList';
 import { usePortal } from '../../app/portal';
 import { HydrateLater } from '../../app/hydrateLater';
-import { imageUrl } from '../../app/theme';
+import { imageUrl } from '../../domain/venueLook';
 import { AcademyPurchase } from './AcademyPurchase';
 import { EventPurchase, scheduleText } from './EventPurchase';
 import { catalogueUnitPrice } from '../../domain/cart/catalogueLines';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localized } from '../../domain/localize';
 import { buttonClass } from '../../ui/Button';
 import { usePortal } from '../../app/portal';
-import { imageUrl } from '../../app/theme';
+import { imageUrl } from '../../domain/venueLook';
 import { Carousel } from './Carousel';
 import { useLanguage } from '../../i18n/useLanguage';
 

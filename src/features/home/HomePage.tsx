@@ -8,7 +8,7 @@ import { FEATURE_ROUTES, type FeatureSection } from '../../domain/routeTable';
 import { useAnchorScroll } from '../../app/useAnchorScroll';
 import { HydrateLater } from '../../app/hydrateLater';
 import { usePortal } from '../../app/portal';
-import { imageUrl } from '../../app/theme';
+import { imageUrl } from '../../domain/venueLook';
 import { Carousel } from './Carousel';
 import { useLanguage } from '../../i18n/useLanguage';
 

@@ -5,7 +5,7 @@ import { LANGUAGES, type Lang } from '../../domain/lang';
 import { localized } from '../../domain/localize';
 import { Button } from '../../ui/Button';
 import { useModalDialog } from '../../ui/useModalDialog';
-import { imageUrl } from '../../app/theme';
+import { imageUrl } from '../../domain/venueLook';
 import './kiosk-visitor.css';
 
 const SLIDE_MS = 6000;

@@ -6,7 +6,7 @@ import { searchGlobal } from '../../api/search';
 import { Header } from './Header';
 import { usePortal } from '../../app/portal';
 import { useSpecialTreatment } from './specialTreatment';
-import { imageUrl } from '../../app/theme';
+import { imageUrl } from '../../domain/venueLook';
 import { useLanguage } from '../../i18n/useLanguage';
 import { preloadable } from '../../app/preloadable';
 import { HydrateLater } from '../../app/hydrateLater';

@@ -6,7 +6,7 @@ import { localized } from '../../domain/localize';
 import { Button, buttonClass } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
-import { imageUrl } from '../../app/theme';
+import { imageUrl } from '../../domain/venueLook';
 
 function StatusLayout({ logo, title, children }: { logo?: { src: string; alt: string }; title: string; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
