@@ -73,6 +73,29 @@ test('the start\'s scripts open with V8\'s compile hint in each encoding the ser
   }
 });
 
+test("the app's code and the lazy code loaded while the page is idle are linked a few files a task, never a long list at once", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => {
+    const batches: number[] = [];
+    (window as unknown as { linkBatches: number[] }).linkBatches = batches;
+    // Each callback has the links one task added (or a few tasks', which could only make a batch look larger).
+    new MutationObserver((records) => {
+      const added = records.flatMap((record) => [...record.addedNodes]).filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload');
+      if (added.length > 0) batches.push(added.length);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await open(page, '/');
+  // The booking dialog's code is loaded while the page is idle (src/features/booking/BookFacilityButton.tsx).
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/FacilityBookingModal-/.test(entry.name))), { timeout: 15_000 })
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  const batches = await page.evaluate(() => (window as unknown as { linkBatches: number[] }).linkBatches);
+  // The app's ~20 links and the dialog's ~15 (Vite's loader put those in all at once: one task of 40-150 ms at 4x CPU).
+  expect(batches.reduce((sum, batch) => sum + batch, 0)).toBeGreaterThan(20);
+  expect(Math.max(...batches), batches.join(' ')).toBeLessThanOrEqual(3);
+});
+
 /** The scripts and stylesheets a page fetches until the network has been idle, by path. */
 async function fetchedBy(page: Page, path: string) {
   const scripts: string[] = [];

@@ -5,7 +5,7 @@ import '@fontsource/noto-sans-arabic/arabic-600.css';
 import '../ui/ui.css';
 import '../app.css';
 import { APP_CHUNK_ATTRIBUTE, APP_CODE_TEMPLATE_ID } from '../domain/appCode';
-import { yieldToMain } from './yieldToMain';
+import { appendLinksInTasks, yieldToMain } from './yieldToMain';
 
 /**
  * The page's entry. The app (src/main.tsx) takes some 0.4 s of module evaluation on a mid-range phone before it can
@@ -31,14 +31,6 @@ function afterNextPaint(): Promise<void> {
 }
 
 /**
- * Appending a `modulepreload` link sets up its request on the main thread, 0.3-8 ms a link unthrottled: `/events`'s 24
- * at once were one task of 57-76 ms (~0.25 s at 4x CPU). Three a task splits that into eight; at 4x a few of them still
- * took 51-70 ms in one trace (a link's cost varies; six a task gave much the same). They are still requested within a
- * few milliseconds of one another.
- */
-const LINKS_PER_TASK = 3;
-
-/**
  * The app's code, moved out of its template into the head, a few links a task: the browser fetches it at once. Answers
  * the chunks the app's entry imports, in the order they import one another (src/domain/appCode.ts).
  */
@@ -46,11 +38,7 @@ async function linkAppCode(): Promise<string[]> {
   const template = document.getElementById(APP_CODE_TEMPLATE_ID);
   if (!(template instanceof HTMLTemplateElement)) return [];
   const chunks = [...template.content.querySelectorAll(`link[${APP_CHUNK_ATTRIBUTE}]`)].map((link) => new URL(link.getAttribute('href') ?? '', document.baseURI).href);
-  const links = [...template.content.children];
-  for (let start = 0; start < links.length; start += LINKS_PER_TASK) {
-    await yieldToMain();
-    document.head.append(...links.slice(start, start + LINKS_PER_TASK));
-  }
+  await appendLinksInTasks([...template.content.children]);
   return chunks;
 }
 

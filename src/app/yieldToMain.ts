@@ -25,3 +25,29 @@ export async function inTasksOfTheirOwn(steps: readonly (() => void)[]): Promise
     step();
   }
 }
+
+/**
+ * Appending a `modulepreload` link sets up its request on the main thread, 0.3-8 ms a link unthrottled: `/events`'s 24
+ * at once were one task of 57-76 ms (~0.25 s at 4x CPU), and Vite's loader of lazy code added a lazy part's ~15 in one
+ * task of 40-150 ms at 4x. Three a task splits those up; at 4x a few of them still took 51-70 ms in one trace (a link's
+ * cost varies; six a task gave much the same). They are still requested within a few milliseconds of one another.
+ */
+const LINKS_PER_TASK = 3;
+
+const linksWaiting: Element[] = [];
+let appending: Promise<void> | null = null;
+
+/** Appends the links to the head a few a task, after those already waiting; settles once all are in. */
+export function appendLinksInTasks(links: readonly Element[]): Promise<void> {
+  if (links.length === 0) return appending ?? Promise.resolve();
+  linksWaiting.push(...links);
+  // With links waiting, the loop yields before it could end: `appending` is set before it is cleared.
+  appending ??= (async () => {
+    while (linksWaiting.length > 0) {
+      await yieldToMain();
+      document.head.append(...linksWaiting.splice(0, LINKS_PER_TASK));
+    }
+    appending = null;
+  })();
+  return appending;
+}
