@@ -10,6 +10,7 @@ import { createApiClient } from '../../api/client';
 import { facilityLineFixture } from '../../domain/cart/facilityLineFixture';
 import { cartTotals } from '../../domain/cart/totals';
 import { siteConfig, type SiteConfigInput } from '../../domain/contract/config';
+import { siteConfigInput } from '../../domain/contract/siteConfigFixture';
 import { type Balances, type OrderResult, type OrderSummary } from '../../domain/contract/orders';
 import { type Lang } from '../../domain/lang';
 import { type User } from '../../domain/session';
@@ -34,24 +35,17 @@ type Reply = { status: number; body: unknown };
 type Sent = { method: string; path: string; headers: Headers };
 
 function config(overrides: Partial<SiteConfigInput> = {}) {
-  return siteConfig.parse({
-    venue_id: 1,
-    venue: { id: 1, name: 'Marina', ar_name: 'مارينا' },
-    vtoken: 'demo-venue-token',
-    logo_url: 'logo.svg',
-    colors: { primary: '#0b5cad', secondary: '#0f766e', cta: '#b4400a', accent: '#f5b301', dark: '#0f172a' },
-    siteEnabled: true,
-    maintenance: { enabled: false, title: '', message: '' },
-    health_check: null,
-    enable_search: 1,
-    enable_arabic: 1,
-    allow_support: 1,
-    enable_footer_contact_us: 1,
-    is_baps: 0,
-    header_nav: [],
-    footer: {},
-    ...overrides,
-  });
+  return siteConfig.parse(
+    siteConfigInput({
+      venue: { id: 1, name: 'Marina', ar_name: 'مارينا' },
+      logo_url: 'logo.svg',
+      colors: { primary: '#0b5cad', secondary: '#0f766e', cta: '#b4400a', accent: '#f5b301', dark: '#0f172a' },
+      maintenance: { enabled: false, title: '', message: '' },
+      allow_support: 1,
+      enable_footer_contact_us: 1,
+      ...overrides,
+    }),
+  );
 }
 
 /** The portal a screen sees: a fake venue API answering by path, and the config and session as fixed snapshots. */

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '../../ui/testingLibrary
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../app/testRouter';
 import { siteConfig, type SiteConfig, type SiteConfigInput } from '../../domain/contract/config';
+import { siteConfigInput } from '../../domain/contract/siteConfigFixture';
 import { type User } from '../../domain/session';
 import { installDialogPolyfill } from '../../ui/testing';
 import { Header, type HeaderProps } from './Header';
@@ -14,42 +15,36 @@ beforeAll(() => {
 afterEach(cleanup);
 
 function config(overrides: Partial<SiteConfigInput> = {}): SiteConfig {
-  return siteConfig.parse({
-    venue_id: 1,
-    venue: { id: 1, name: 'Marina Sports Club', ar_name: 'نادي مارينا الرياضي' },
-    vtoken: 'demo-venue-token',
-    logo_url: 'logo.svg',
-    colors: { primary: '#0b5cad', secondary: '#0f766e', cta: '#b4400a', accent: '#f5b301', dark: '#0f172a' },
-    siteEnabled: true,
-    maintenance: { enabled: false, title: '', message: '' },
-    health_check: null,
-    enable_search: 1,
-    enable_arabic: 1,
-    allow_support: 1,
-    enable_footer_contact_us: 1,
-    is_baps: 0,
-    header_nav: [
-      { link_text: 'Home', ar_link_text: 'الرئيسية', path: '/', is_custom: 0, is_default: 1, page_id: null, children: [] },
-      {
-        link_text: 'Activities',
-        ar_link_text: 'الأنشطة',
-        path: '',
-        is_custom: 0,
-        is_default: 1,
-        page_id: null,
-        children: [
-          { link_text: 'Events', ar_link_text: 'الفعاليات', path: '/events', is_custom: 0, is_default: 1, page_id: null, children: [] },
-          { link_text: 'Training', path: '/training', is_custom: 0, is_default: 1, page_id: null, children: [] },
-        ],
-      },
-      { link_text: 'Shop', path: 'https://shop.example.com', is_custom: 1, is_default: 0, page_id: null, children: [] },
-    ],
-    join_now_link: '/memberships',
-    join_now_text: 'Become a member',
-    ar_join_now_text: 'كن عضوًا',
-    footer: {},
-    ...overrides,
-  });
+  return siteConfig.parse(
+    siteConfigInput({
+      venue: { id: 1, name: 'Marina Sports Club', ar_name: 'نادي مارينا الرياضي' },
+      logo_url: 'logo.svg',
+      colors: { primary: '#0b5cad', secondary: '#0f766e', cta: '#b4400a', accent: '#f5b301', dark: '#0f172a' },
+      maintenance: { enabled: false, title: '', message: '' },
+      allow_support: 1,
+      enable_footer_contact_us: 1,
+      header_nav: [
+        { link_text: 'Home', ar_link_text: 'الرئيسية', path: '/', is_custom: 0, is_default: 1, page_id: null, children: [] },
+        {
+          link_text: 'Activities',
+          ar_link_text: 'الأنشطة',
+          path: '',
+          is_custom: 0,
+          is_default: 1,
+          page_id: null,
+          children: [
+            { link_text: 'Events', ar_link_text: 'الفعاليات', path: '/events', is_custom: 0, is_default: 1, page_id: null, children: [] },
+            { link_text: 'Training', path: '/training', is_custom: 0, is_default: 1, page_id: null, children: [] },
+          ],
+        },
+        { link_text: 'Shop', path: 'https://shop.example.com', is_custom: 1, is_default: 0, page_id: null, children: [] },
+      ],
+      join_now_link: '/memberships',
+      join_now_text: 'Become a member',
+      ar_join_now_text: 'كن عضوًا',
+      ...overrides,
+    }),
+  );
 }
 
 const user: User = { token: 't', first_name: 'Abdulrahman', last_name: 'Al Mansouri', name: null };
